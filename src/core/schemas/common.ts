@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { isValidIsoDate } from '../dates.js';
+
+/** Server-generated record id (a UUID; some appear in public links). */
+export const idSchema = z.uuid({ message: 'must be a valid id' });
+
+export const idParamsSchema = z.object({ id: idSchema });
+
+/** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
+export const isoDateSchema = z
+  .string()
+  .refine(isValidIsoDate, { message: 'must be a date in the form YYYY-MM-DD' });
+
+/** Every error body the API sends. */
+export const errorSchema = z.object({
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof errorSchema>;
+
+export const messageSchema = z.object({ message: z.string() });

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import type { LoginThrottle } from './lib/login-throttle.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { defaultWebDir, registerWeb } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    /** Every route registered, for the access-control test and the API docs. */
+    routeTable: { method: string; url: string; public: boolean }[];
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Where the built web app lives; defaults to dist/web. */
+  webDir?: string;
+  logger?: boolean;
+  loginThrottle?: LoginThrottle;
+}
+
+/** Builds the whole app (plugins and features) without listening. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', options.db);
+  app.decorate('config', config);
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || !route.url.startsWith('/api')) continue;
+      app.routeTable.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  registerAuth(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { throttle: options.loginThrottle });
+
+  await registerWeb(app, path.resolve(options.webDir ?? defaultWebDir));
+  return app;
+}

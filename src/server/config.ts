@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  OWNER_USERNAME: z.string().trim().min(1).default('admin'),
+  OWNER_PASSWORD: optionalText,
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; fails with every bad variable listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** A config for tests and scripts: defaults plus the given overrides. */
+export function configWith(overrides: Partial<Record<keyof Config, string>>): Config {
+  return loadConfig({ ...overrides } as NodeJS.ProcessEnv);
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { generatePassword, hashPassword, verifyPassword } from './passwords.js';
+
+describe('passwords', () => {
+  it('verifies the right password and rejects a wrong one', async () => {
+    const stored = await hashPassword('correct horse battery');
+    expect(stored).toMatch(/^scrypt\$/);
+    expect(stored).not.toContain('correct horse battery');
+    await expect(verifyPassword('correct horse battery', stored)).resolves.toBe(true);
+    await expect(verifyPassword('correct horse batterY', stored)).resolves.toBe(false);
+  });
+
+  it('salts every hash', async () => {
+    expect(await hashPassword('same password')).not.toBe(await hashPassword('same password'));
+  });
+
+  it('rejects malformed stored hashes without throwing', async () => {
+    await expect(verifyPassword('x', 'not-a-hash')).resolves.toBe(false);
+  });
+
+  it('generates long random passwords', () => {
+    const password = generatePassword();
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(generatePassword()).not.toBe(password);
+  });
+});

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './errors.js';
+
+// The same depth from src/server/plugins and dist/server/plugins.
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const defaultWebDir = path.join(projectRoot, 'dist', 'web');
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html for
+ * every other non-API path so client-side routes survive a reload.
+ */
+export async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> {
+  const indexFile = path.join(webDir, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(apiNotFound(request.method, request.url));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

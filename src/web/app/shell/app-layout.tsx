@@ -1,0 +1,87 @@
+import { ActionIcon, AppShell, Drawer, Group, Tooltip } from '@mantine/core';
+import { IconLayoutSidebar, IconLogout } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout';
+import { SearchButton } from '../../features/search/components/search-button';
+import { PageLoader } from '../page-loader';
+import { SidebarNav } from './sidebar-nav';
+import { ThemeToggle } from './theme-toggle';
+import { useSidebarState } from './use-sidebar-state';
+
+export function AppLayout() {
+  const sidebar = useSidebarState();
+  const logout = useLogout();
+  const compact = !sidebar.expanded;
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{
+        width: compact ? '3rem' : '16rem',
+        breakpoint: 'sm',
+        collapsed: { mobile: true },
+      }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header px="sm">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+            <Tooltip label="Toggle sidebar (Ctrl+B)" openDelay={700}>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                onClick={sidebar.toggle}
+                aria-label="Toggle sidebar"
+                aria-expanded={sidebar.isMobile ? sidebar.mobileOpen : sidebar.expanded}
+              >
+                <IconLayoutSidebar size={20} />
+              </ActionIcon>
+            </Tooltip>
+            <SearchButton />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <ThemeToggle />
+            <Tooltip label="Sign out" openDelay={700}>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label="Sign out"
+                onClick={() => logout.mutate()}
+                loading={logout.isPending}
+              >
+                <IconLogout size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar
+        p={compact ? 4 : 'xs'}
+        aria-label="Sidebar"
+        data-state={compact ? 'collapsed' : 'expanded'}
+      >
+        <SidebarNav compact={compact} />
+      </AppShell.Navbar>
+
+      <Drawer
+        opened={sidebar.isMobile && sidebar.mobileOpen}
+        onClose={sidebar.closeMobile}
+        size="18rem"
+        padding="xs"
+        withCloseButton={false}
+        title={undefined}
+        aria-label="Navigation"
+      >
+        <SidebarNav compact={false} onNavigate={sidebar.closeMobile} />
+      </Drawer>
+
+      <AppShell.Main>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiRequest } from '../../../lib/api-client';
+import { paths } from '../../../app/paths';
+import { userQueryKey } from './get-user';
+
+export const logout = () => apiRequest<{ message: string }>('/api/auth/logout', { method: 'POST' });
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+      return logout();
+    },
+    onError: (error) => console.error('Sign out failed', error),
+    // Signed out locally and sent home even when the call fails (spec section 7).
+    onSettled: () => {
+      queryClient.setQueryData(userQueryKey, null);
+      void navigate(paths.home);
+    },
+  });
+}

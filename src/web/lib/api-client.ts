@@ -1,0 +1,67 @@
+/**
+ * One client for every call. A non-OK response becomes an ApiError whose
+ * message is "{status}: {body text or status text}" (spec section 8); the
+ * server's own `message`, when there is one, is kept for the UI to show.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's `{ message }`, or undefined when the body was not one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.bodyText);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+        const { message } = parsed as { message: unknown };
+        return typeof message === 'string' && message ? message : undefined;
+      }
+    } catch {
+      // Not JSON: there is no server message to show.
+    }
+    return undefined;
+  }
+}
+
+/** The server's message for a failed call, or the given fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
+}
+
+type JsonBody = Record<string, unknown> | unknown[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  json?: JsonBody;
+  body?: BodyInit;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body,
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, await response.text(), response.statusText);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });

@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { paths } from '../app/paths';
+import LandingPage from './landing-page';
+
+const PortfolioPage = lazy(() => import('./portfolio-page'));
+const LoginPage = lazy(() => import('./login-page'));
+const SharePage = lazy(() => import('./share/share-page'));
+
+export default function PublicApp() {
+  return (
+    <Routes>
+      <Route index element={<LandingPage />} />
+      <Route path={paths.portfolio} element={<PortfolioPage />} />
+      <Route path={paths.login} element={<LoginPage />} />
+      <Route path="/share/*" element={<SharePage />} />
+      {/* Any other signed-out path shows the landing page. */}
+      <Route path="*" element={<LandingPage />} />
+    </Routes>
+  );
+}

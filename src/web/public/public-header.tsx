@@ -1,0 +1,40 @@
+import { Anchor, Button, Container, Group, Text, ThemeIcon } from '@mantine/core';
+import { IconBuildingCommunity } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../app/paths';
+import { ThemeToggle } from '../app/shell/theme-toggle';
+
+export function PublicHeader() {
+  return (
+    <header>
+      <Container size="lg" py="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to={paths.home} underline="never" c="inherit">
+            <Group gap="xs" wrap="nowrap">
+              <ThemeIcon size="lg" radius="md" aria-hidden>
+                <IconBuildingCommunity size={18} />
+              </ThemeIcon>
+              <Text fw={700} size="lg">
+                Sitebook
+              </Text>
+            </Group>
+          </Anchor>
+          <nav aria-label="Site">
+            <Group gap="md" wrap="nowrap">
+              <Anchor href="/#about" c="dimmed" visibleFrom="xs">
+                About
+              </Anchor>
+              <Anchor component={Link} to={paths.portfolio} c="dimmed">
+                Portfolio
+              </Anchor>
+              <Button component={Link} to={paths.login} size="xs">
+                Sign In
+              </Button>
+              <ThemeToggle />
+            </Group>
+          </nav>
+        </Group>
+      </Container>
+    </header>
+  );
+}

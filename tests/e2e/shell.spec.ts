@@ -1,0 +1,85 @@
+import { expect, test } from './fixtures';
+
+test.describe('signed-in shell', () => {
+  test('signing in through the form shows the dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+    await page.getByRole('textbox', { name: 'Password' }).fill('e2e-owner-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByText("Welcome back! Here's your project summary and key metrics.")).toBeVisible();
+  });
+
+  test('the sidebar lists every screen and highlights the current one', async ({ page, login }) => {
+    await login('/projects');
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Dashboard', 'Contacts', 'Projects', 'Tasks', 'Updates', 'Invoices', 'Settings']) {
+      await expect(sidebar.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(sidebar.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+    await sidebar.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(sidebar.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the sidebar collapses to icons with the button and Ctrl+B, and the state survives a reload', async ({ page, login, context }) => {
+    await login('/');
+    const navbar = page.getByRole('navigation', { name: 'Sidebar' });
+    await expect(navbar).toHaveAttribute('data-state', 'expanded');
+    expect((await navbar.boundingBox())?.width).toBeCloseTo(256, -1);
+
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(navbar).toHaveAttribute('data-state', 'collapsed');
+    await expect.poll(async () => (await navbar.boundingBox())?.width).toBeLessThan(60);
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+    expect(cookie?.value).toBe('false');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(604800 - 60);
+
+    await page.reload();
+    await expect(navbar).toHaveAttribute('data-state', 'collapsed');
+    await page.keyboard.press('Control+b');
+    await expect(navbar).toHaveAttribute('data-state', 'expanded');
+  });
+
+  test('below 768px the sidebar is a slide-in sheet', async ({ page, login }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByRole('link', { name: 'Tasks' })).toBeVisible();
+    await sheet.getByRole('link', { name: 'Tasks' }).click();
+    await expect(page).toHaveURL(/\/tasks$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('the theme toggles to dark and stays dark after a reload', async ({ page, login }) => {
+    await login('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  });
+
+  test('an unknown path shows the 404 screen with a way back', async ({ page, login }) => {
+    await login('/no-such-screen');
+    await expect(page.getByText('404')).toBeVisible();
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  });
+
+  test('signing out returns to the landing page and the session is gone', async ({ page, login }) => {
+    await login('/settings');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  });
+});
