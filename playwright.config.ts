@@ -21,7 +21,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${port}/artifacts`,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -43,7 +43,7 @@ export default defineConfig({
     command: 'node tests/e2e/start-server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: { PORT: String(port) },
   },
 });

@@ -1,6 +1,9 @@
 import { expect, expectToast, OWNER, test } from './fixtures';
 
-test('changing the password checks the form, then works with the new password', async ({ page, login }) => {
+test('changing the password checks the form, then works with the new password', async ({
+  page,
+  login,
+}) => {
   await login('/settings');
   const card = page.locator('form');
   const current = page.getByRole('textbox', { name: 'Current Password' });

@@ -15,12 +15,19 @@ test.describe('signed-out visitors', () => {
     await expect(page.locator('footer a[href^="mailto:"]')).toBeVisible();
   });
 
-  test('portfolio shows stats, four sectors with highlights, skills and the calls to action', async ({ page }) => {
+  test('portfolio shows stats, four sectors with highlights, skills and the calls to action', async ({
+    page,
+  }) => {
     await page.goto('/portfolio');
     for (const stat of ['7+', '50+', 'PE']) {
       await expect(page.getByText(stat, { exact: true }).first()).toBeVisible();
     }
-    for (const sector of ['Bridge Engineering', 'Highway & Infrastructure', 'Commercial Buildings', 'Residential Projects']) {
+    for (const sector of [
+      'Bridge Engineering',
+      'Highway & Infrastructure',
+      'Commercial Buildings',
+      'Residential Projects',
+    ]) {
       await expect(page.getByRole('heading', { name: sector })).toBeVisible();
     }
     await expect(page.locator('main img')).toHaveCount(4);
@@ -45,7 +52,9 @@ test.describe('signed-out visitors', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a wrong password shows the Login Failed toast with the server message', async ({ page }) => {
+  test('a wrong password shows the Login Failed toast with the server message', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Username' }).fill('admin');
     await page.getByRole('textbox', { name: 'Password' }).fill('definitely-wrong');
@@ -65,7 +74,8 @@ test.describe('signed-out visitors', () => {
   test('public pages load nothing from third parties', async ({ page }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('data:')) foreign.push(request.url());
+      if (!request.url().startsWith('http://127.0.0.1') && !request.url().startsWith('data:'))
+        foreign.push(request.url());
     });
     await page.goto('/');
     await page.goto('/portfolio');

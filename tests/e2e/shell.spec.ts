@@ -8,22 +8,42 @@ test.describe('signed-in shell', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    await expect(page.getByText("Welcome back! Here's your project summary and key metrics.")).toBeVisible();
+    await expect(
+      page.getByText("Welcome back! Here's your project summary and key metrics."),
+    ).toBeVisible();
   });
 
   test('the sidebar lists every screen and highlights the current one', async ({ page, login }) => {
     await login('/projects');
     const sidebar = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Dashboard', 'Contacts', 'Projects', 'Tasks', 'Updates', 'Invoices', 'Settings']) {
+    for (const name of [
+      'Dashboard',
+      'Contacts',
+      'Projects',
+      'Tasks',
+      'Updates',
+      'Invoices',
+      'Settings',
+    ]) {
       await expect(sidebar.getByRole('link', { name })).toBeVisible();
     }
-    await expect(sidebar.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'Projects' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await sidebar.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/settings$/);
-    await expect(sidebar.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
-  test('the sidebar collapses to icons with the button and Ctrl+B, and the state survives a reload', async ({ page, login, context }) => {
+  test('the sidebar collapses to icons with the button and Ctrl+B, and the state survives a reload', async ({
+    page,
+    login,
+    context,
+  }) => {
     await login('/');
     const navbar = page.getByRole('navigation', { name: 'Sidebar' });
     await expect(navbar).toHaveAttribute('data-state', 'expanded');
@@ -75,7 +95,10 @@ test.describe('signed-in shell', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
-  test('signing out returns to the landing page and the session is gone', async ({ page, login }) => {
+  test('signing out returns to the landing page and the session is gone', async ({
+    page,
+    login,
+  }) => {
     await login('/settings');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/$/);

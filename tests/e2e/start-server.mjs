@@ -1,12 +1,26 @@
-// Runs the production build for the end-to-end tests on fresh data: a new data
-// directory, and with TEST_DATABASE_URL a freshly created PostgreSQL database.
+// Builds the production app into a folder of this run's own and serves it on fresh
+// data: a new data directory, and with TEST_DATABASE_URL a new PostgreSQL database.
+// Runs on different E2E_PORTs never share a build, data or database.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
-const dataDir = path.resolve('test-results/e2e-data');
-fs.rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.PORT ?? '3210';
+const runDir = path.resolve(`test-results/e2e-${port}`);
+const buildDir = path.join(runDir, 'build');
+const dataDir = path.join(runDir, 'data');
+fs.rmSync(runDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
+
+const bin = (name) => path.resolve('node_modules/.bin', name);
+execFileSync(bin('vite'), ['build', '--logLevel', 'warn', '--outDir', path.join(buildDir, 'web')], {
+  stdio: 'inherit',
+});
+execFileSync(bin('tsc'), ['-p', 'tsconfig.server.json', '--outDir', buildDir], {
+  stdio: 'inherit',
+});
 
 Object.assign(process.env, {
   NODE_ENV: 'production',
@@ -20,7 +34,7 @@ delete process.env.DATABASE_URL;
 
 if (process.env.TEST_DATABASE_URL) {
   const url = new URL(process.env.TEST_DATABASE_URL);
-  const database = 'sitebook_e2e';
+  const database = `sitebook_e2e_${port}`;
   const admin = new pg.Client({ connectionString: url.href });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -30,4 +44,4 @@ if (process.env.TEST_DATABASE_URL) {
   process.env.DATABASE_URL = url.href;
 }
 
-await import('../../dist/server/main.js');
+await import(pathToFileURL(path.join(buildDir, 'server/main.js')).href);

@@ -5,9 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiNotFound } from './errors.js';
 
-// The same depth from src/server/plugins and dist/server/plugins.
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const defaultWebDir = path.join(projectRoot, 'dist', 'web');
+// A compiled server (<out>/server/plugins) serves the web build beside it (<out>/web);
+// run from source (tsx), it serves the default build in dist/web.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const runFromSource = here.endsWith(path.join('src', 'server', 'plugins'));
+export const defaultWebDir = runFromSource
+  ? path.resolve(here, '../../../dist/web')
+  : path.resolve(here, '../../web');
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for
