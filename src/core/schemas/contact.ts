@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './text.js';
+
+export const CONTACT_TYPES = ['Client', 'Vendor', 'Subcontractor'] as const;
+export const TRADES = [
+  'Electrical',
+  'Plumbing',
+  'Carpentry',
+  'Roofing',
+  'Masonry',
+  'HVAC',
+  'Painting',
+  'Landscaping',
+  'Drywall',
+  'Flooring',
+  'Concrete',
+  'Framing',
+] as const;
+export const CONTACT_SORT_KEYS = ['name', 'type', 'trade'] as const;
+
+export type ContactType = (typeof CONTACT_TYPES)[number];
+export type Trade = (typeof TRADES)[number];
+
+/** A contact as the API returns it; `trade` is absent for clients (spec section 3). */
+export const contactSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  position: z.string().nullable(),
+  type: z.enum(CONTACT_TYPES),
+  trade: z.enum(TRADES).optional(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** Create and edit body (POST /api/clients, PATCH /api/clients/{id}). */
+export const contactInputSchema = z.object({
+  name: requiredText('Name'),
+  email: z
+    .string({ message: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254)
+    .pipe(z.email('Enter a valid email address')),
+  phone: requiredText('Phone', 50),
+  company: optionalText('Company', 200),
+  position: optionalText('Position', 200),
+  type: z.enum(CONTACT_TYPES, { message: 'Type must be Client, Vendor or Subcontractor' }),
+  trade: z.enum(TRADES, { message: 'Choose a trade from the list' }).nullish(),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
