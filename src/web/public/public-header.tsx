@@ -14,14 +14,14 @@ export function PublicHeader() {
               <ThemeIcon size="lg" radius="md" aria-hidden>
                 <IconBuildingCommunity size={18} />
               </ThemeIcon>
-              <Text fw={700} size="lg">
+              <Text fw={700} size="lg" visibleFrom="xs">
                 Sitebook
               </Text>
             </Group>
           </Anchor>
           <nav aria-label="Site">
-            <Group gap="md" wrap="nowrap">
-              <Anchor href="/#about" c="dimmed" visibleFrom="xs">
+            <Group gap="sm" wrap="nowrap">
+              <Anchor href="/#about" c="dimmed">
                 About
               </Anchor>
               <Anchor component={Link} to={paths.portfolio} c="dimmed">
