@@ -5,7 +5,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { contactsRoutes } from './features/contacts/contacts.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { projectsRoutes } from './features/projects/projects.routes.js';
+import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -61,6 +64,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { throttle: options.loginThrottle });
+  await app.register(contactsRoutes);
+  await app.register(projectsRoutes);
+  await app.register(tasksRoutes);
 
   await registerWeb(app, path.resolve(options.webDir ?? defaultWebDir));
   return app;

@@ -40,3 +40,12 @@ export const projectInputSchema = z
     message: 'End date must be on or after the start date',
   });
 export type ProjectInput = z.input<typeof projectInputSchema>;
+
+/** What is deleted with a project (GET /api/projects/{id}/dependents). */
+export const projectDependentsSchema = z.object({
+  tasks: z.number(),
+  updates: z.number(),
+  files: z.number(),
+  invoices: z.number(),
+});
+export type ProjectDependents = z.infer<typeof projectDependentsSchema>;

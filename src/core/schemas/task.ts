@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checklistItemSchema, MAX_CHECKLIST_ITEMS } from '../checklist.js';
+import { MAX_CHECKLIST_ITEMS } from '../checklist.js';
 import { idSchema, isoDateSchema } from './common.js';
 
 export const TASK_STATUSES = ['pending', 'completed'] as const;
@@ -21,18 +21,94 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
+// Blank rows are allowed here: the server drops them (spec section 5).
+const checklistRowSchema = z.object({
+  text: z.string().max(500, 'checklist item text must be at most 500 characters'),
+  completed: z.boolean(),
+});
+const checklistRowsSchema = z
+  .array(checklistRowSchema)
+  .max(MAX_CHECKLIST_ITEMS, `a checklist has at most ${MAX_CHECKLIST_ITEMS} items`);
+
+function isChecklistJson(value: string): boolean {
+  if (!value.trim()) return true;
+  try {
+    return checklistRowsSchema.safeParse(JSON.parse(value)).success;
+  } catch {
+    return false;
+  }
+}
+
 /** The checklist as sent by the client: JSON text (the spec's form), an array, or null. */
 export const checklistInputSchema = z
-  .union([z.string().max(100_000), z.array(checklistItemSchema).max(MAX_CHECKLIST_ITEMS), z.null()])
+  .union([
+    z
+      .string()
+      .max(100_000)
+      .refine(isChecklistJson, { message: 'must be a JSON list of { text, completed } items' }),
+    checklistRowsSchema,
+    z.null(),
+  ])
   .optional();
 
-export const taskInputSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(300),
-  description: z.string().trim().max(5000).nullish(),
+const optionalDueDate = isoDateSchema
+  .nullish()
+  .or(z.literal(''))
+  .transform((value) => value || null);
+
+const taskFields = {
+  title: z
+    .string({ message: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(300, 'Title must be at most 300 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(5000, 'Description must be at most 5000 characters')
+    .nullish()
+    .transform((value) => value || null),
   projectId: idSchema,
+  /** The project's name; accepted because the spec sends it, the server joins the real one. */
   project: z.string().max(300).optional(),
-  status: z.enum(TASK_STATUSES).default('pending'),
-  dueDate: isoDateSchema.nullish().or(z.literal('')),
+  dueDate: optionalDueDate,
   checklist: checklistInputSchema,
+};
+
+/** Create body (POST /api/tasks). */
+export const taskInputSchema = z.object({
+  ...taskFields,
+  status: z.enum(TASK_STATUSES).default('pending'),
 });
 export type TaskInput = z.input<typeof taskInputSchema>;
+
+/** Edit body (PATCH /api/tasks/{id}): the full edit body, or only `{ status }` when toggling. */
+export const taskPatchSchema = z.object({ ...taskFields, status: z.enum(TASK_STATUSES) }).partial();
+export type TaskPatch = z.input<typeof taskPatchSchema>;
+
+/** Optional filters and keyset paging of GET /api/tasks (docs/decisions/004-api-additions.md). */
+export const taskListQuerySchema = z.object({
+  status: z.enum(TASK_STATUSES).optional(),
+  projectId: idSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
+
+export const taskCountsSchema = z.object({ pending: z.number(), completed: z.number() });
+export type TaskCounts = z.infer<typeof taskCountsSchema>;
+
+/**
+ * Where the next page starts: pending tasks are listed newest first by createdAt,
+ * completed ones by completedAt; the id breaks ties.
+ */
+export function taskCursor(task: Pick<Task, 'id' | 'status' | 'createdAt' | 'completedAt'>) {
+  const at = task.status === 'completed' ? (task.completedAt ?? task.createdAt) : task.createdAt;
+  return `${at}~${task.id}`;
+}
+
+export function parseTaskCursor(cursor: string): { at: string; id: string } | null {
+  const [at, id, ...rest] = cursor.split('~');
+  if (!at || !id || rest.length > 0) return null;
+  return { at, id };
+}

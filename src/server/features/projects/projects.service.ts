@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../../db/database.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import {
+  deleteProjectTree,
+  findClientContact,
+  findProject,
+  insertProject,
+  updateProject,
+  type ProjectValues,
+} from './projects.queries.js';
+
+/** A project belongs to an existing contact of type Client. */
+async function checkClient(db: Db, clientId: string) {
+  const contact = await findClientContact(db, clientId);
+  if (!contact) throw new HttpError(400, 'clientId: no contact with this id');
+  if (contact.type !== 'Client') throw new HttpError(400, 'clientId: the contact is not a Client');
+}
+
+export async function createProject(db: Db, values: ProjectValues) {
+  await checkClient(db, values.clientId);
+  const id = await insertProject(db, values);
+  return (await findProject(db, id))!;
+}
+
+export async function editProject(db: Db, id: string, values: ProjectValues) {
+  if (!(await findProject(db, id))) throw notFound('Project');
+  await checkClient(db, values.clientId);
+  await updateProject(db, id, values);
+  return (await findProject(db, id))!;
+}
+
+/** The file of an update under DATA_DIR/uploads, never outside it. */
+export function uploadPath(dataDir: string, storageKey: string): string | null {
+  const root = path.resolve(dataDir, 'uploads');
+  const file = path.resolve(root, storageKey);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+/**
+ * Deletes the project with its tasks, updates (and their files) and invoices.
+ * Rows go in one transaction first; files are removed after it commits, so a
+ * failed delete never leaves rows pointing at missing files.
+ */
+export async function removeProject(
+  db: Db,
+  dataDir: string,
+  id: string,
+  onFileError: (error: unknown) => void,
+) {
+  const storageKeys = await deleteProjectTree(db, id);
+  if (!storageKeys) throw notFound('Project');
+  await Promise.all(
+    storageKeys.map(async (key) => {
+      const file = uploadPath(dataDir, key);
+      // force: a file that is already gone is fine; other failures only leave a stray file.
+      if (file) await fs.rm(file, { force: true }).catch(onFileError);
+    }),
+  );
+}

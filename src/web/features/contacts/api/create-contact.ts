@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Contact, ContactInput } from '../../../../core/schemas/contact';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateContactData } from './invalidate-contact-data';
+
+export const createContact = (input: ContactInput) =>
+  apiRequest<Contact>('/api/clients', { method: 'POST', json: input });
+
+export function useCreateContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createContact,
+    onSuccess: () => invalidateContactData(queryClient),
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TaskCounts } from '../../../../core/schemas/task';
+import { apiGet } from '../../../lib/api-client';
+import { tasksQueryKey } from './get-tasks';
+
+export const taskCountsQueryOptions = (projectId?: string) =>
+  queryOptions({
+    queryKey: [...tasksQueryKey, 'counts', projectId ?? 'all'],
+    queryFn: ({ signal }) =>
+      apiGet<TaskCounts>(
+        `/api/tasks/counts${projectId ? `?projectId=${encodeURIComponent(projectId)}` : ''}`,
+        signal,
+      ),
+  });
+
+/** How many tasks are pending and completed (overall or for one project). */
+export const useTaskCounts = (projectId?: string, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...taskCountsQueryOptions(projectId), enabled: options.enabled });

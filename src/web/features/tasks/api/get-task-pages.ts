@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { taskCursor, type Task, type TaskStatus } from '../../../../core/schemas/task';
+import { apiGet } from '../../../lib/api-client';
+import { tasksQueryKey } from './get-tasks';
+
+export const TASK_PAGE_SIZE = 50;
+
+interface TaskPagesParams {
+  status: TaskStatus;
+  projectId?: string;
+}
+
+function taskPagePath({ status, projectId }: TaskPagesParams, cursor: string | undefined) {
+  const query = new URLSearchParams({ status, limit: String(TASK_PAGE_SIZE) });
+  if (projectId) query.set('projectId', projectId);
+  if (cursor) query.set('cursor', cursor);
+  return `/api/tasks?${query}`;
+}
+
+// One status's tasks a page at a time ('Show more'), so thousands of tasks
+// never render at once. Keys sit under ['/api/tasks'] so task edits refresh them.
+export const taskPagesQueryOptions = (params: TaskPagesParams) =>
+  infiniteQueryOptions({
+    queryKey: [...tasksQueryKey, 'pages', params],
+    queryFn: ({ pageParam, signal }) => apiGet<Task[]>(taskPagePath(params, pageParam), signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => {
+      const last = lastPage[lastPage.length - 1];
+      return lastPage.length === TASK_PAGE_SIZE && last ? taskCursor(last) : undefined;
+    },
+  });
+
+export function useTaskPages(params: TaskPagesParams, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...taskPagesQueryOptions(params), enabled: options.enabled });
+}
