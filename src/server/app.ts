@@ -7,6 +7,8 @@ import type { Db } from './db/database.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { contactsRoutes } from './features/contacts/contacts.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { shareRoutes } from './features/share/share.routes.js';
+import { updatesRoutes } from './features/updates/updates.routes.js';
 import { projectsRoutes } from './features/projects/projects.routes.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
@@ -64,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { throttle: options.loginThrottle });
+  await app.register(updatesRoutes);
+  await app.register(shareRoutes);
   await app.register(contactsRoutes);
   await app.register(projectsRoutes);
   await app.register(tasksRoutes);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { checklistItemSchema, MAX_CHECKLIST_ITEMS } from '../checklist.js';
+import { idSchema, isoDateSchema } from './common.js';
+import { requiredText } from './text.js';
 
 export const attachmentSchema = z.object({
   id: z.string(),
@@ -22,3 +25,99 @@ export const updateSchema = z.object({
   createdAt: z.string(),
 });
 export type Update = z.infer<typeof updateSchema>;
+
+/** The checklist as a client sends it: JSON text (the spec's form), an array, or null. */
+export const updateChecklistInputSchema = z
+  .union([z.string().max(100_000), z.array(checklistItemSchema).max(MAX_CHECKLIST_ITEMS), z.null()])
+  .optional();
+
+/**
+ * The text fields of a create or edit (multipart fields). `project` is the name the
+ * spec's client sends; the server always shows the linked project's current name.
+ */
+export const updateFieldsSchema = z.object({
+  projectId: idSchema,
+  project: z.string().max(300).optional(),
+  note: requiredText('Note', 10_000),
+  date: isoDateSchema,
+  checklist: updateChecklistInputSchema,
+});
+export type UpdateFields = z.input<typeof updateFieldsSchema>;
+
+/** The Add/Edit Update form (files travel beside it). */
+export const updateFormSchema = updateFieldsSchema.pick({ projectId: true, note: true }).extend({
+  project: z.string(),
+  date: z.string().min(1, 'Date is required').pipe(isoDateSchema),
+});
+
+/** JSON edit: the full checklist with one item toggled (spec section 4). */
+export const updateChecklistPatchSchema = z.object({
+  checklist: z.union([
+    z.string().max(100_000),
+    z.array(checklistItemSchema).max(MAX_CHECKLIST_ITEMS),
+    z.null(),
+  ]),
+});
+
+export const MAX_UPDATES_PAGE = 200;
+
+export const updatesQuerySchema = z
+  .object({
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    projectId: idSchema.optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_UPDATES_PAGE).optional(),
+    cursor: z.string().max(300).optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'must be on or after from',
+  });
+export type UpdatesQuery = z.infer<typeof updatesQuerySchema>;
+
+/** The response header that carries the cursor of the next page, when there is one. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+// Image types a browser shows directly and that cannot carry script (so never SVG).
+export const INLINE_IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+] as const;
+
+export function isInlineImage(contentType: string): boolean {
+  return (INLINE_IMAGE_TYPES as readonly string[]).includes(contentType);
+}
+
+/** A shared update: only what the public share page shows (spec section 3). */
+export const publicUpdateSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  project: z.string(),
+  projectAddress: z.string().nullable(),
+  note: z.string(),
+  checklist: z.string().nullable(),
+  files: z.array(z.string()),
+  /** Image attachments, served by GET /api/public/files/{id}. */
+  photos: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type PublicUpdate = z.infer<typeof publicUpdateSchema>;
+
+export const publicUpdatesQuerySchema = z
+  .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'must be on or after from',
+  });
+
+/** What the owner shares publicly (Settings > Sharing). */
+export const sharingSettingsSchema = z.object({
+  /** Off: no public link works at all. */
+  enabled: z.boolean(),
+  /** Off: /share/daily (every update) is unavailable; single-update links still work. */
+  allUpdates: z.boolean(),
+});
+export type SharingSettings = z.infer<typeof sharingSettingsSchema>;
+export const DEFAULT_SHARING: SharingSettings = { enabled: true, allUpdates: true };

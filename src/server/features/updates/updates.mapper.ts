@@ -1,0 +1,43 @@
+import { parseChecklist, serializeChecklist } from '../../../core/checklist.js';
+import { isInlineImage, type PublicUpdate, type Update } from '../../../core/schemas/update.js';
+import type { FileRow, UpdateRow } from './updates.queries.js';
+
+/** Stored checklist text as the API shows it: valid JSON or null, never broken text. */
+export const normalizeChecklist = (stored: string | null) =>
+  serializeChecklist(parseChecklist(stored));
+
+export function toUpdate(row: UpdateRow, files: readonly FileRow[] = []): Update {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    project: row.project,
+    projectAddress: row.project_address || null,
+    note: row.note,
+    date: row.date,
+    files: files.map((file) => file.name),
+    attachments: files.map((file) => ({
+      id: file.id,
+      name: file.name,
+      size: Number(file.size),
+      contentType: file.content_type,
+    })),
+    checklist: normalizeChecklist(row.checklist),
+    createdAt: row.created_at,
+  };
+}
+
+/** Only what the share page shows: no project id, timestamps or file sizes. */
+export function toPublicUpdate(row: UpdateRow, files: readonly FileRow[] = []): PublicUpdate {
+  return {
+    id: row.id,
+    date: row.date,
+    project: row.project,
+    projectAddress: row.project_address || null,
+    note: row.note,
+    checklist: normalizeChecklist(row.checklist),
+    files: files.map((file) => file.name),
+    photos: files
+      .filter((file) => isInlineImage(file.content_type))
+      .map((file) => ({ id: file.id, name: file.name })),
+  };
+}
