@@ -5,8 +5,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { businessRoutes } from './features/business/business.routes.js';
+import { invoicesRoutes } from './features/invoices/invoices.routes.js';
+import { searchRoutes } from './features/search/search.routes.js';
 import { contactsRoutes } from './features/contacts/contacts.routes.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { mailRoutes } from './features/mail/mail.routes.js';
+import { summariesRoutes } from './features/summaries/summaries.routes.js';
 import { shareRoutes } from './features/share/share.routes.js';
 import { updatesRoutes } from './features/updates/updates.routes.js';
 import { projectsRoutes } from './features/projects/projects.routes.js';
@@ -66,8 +72,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { throttle: options.loginThrottle });
+  await app.register(invoicesRoutes);
+  await app.register(businessRoutes);
+  await app.register(searchRoutes);
   await app.register(updatesRoutes);
   await app.register(shareRoutes);
+  await app.register(summariesRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(mailRoutes);
   await app.register(contactsRoutes);
   await app.register(projectsRoutes);
   await app.register(tasksRoutes);

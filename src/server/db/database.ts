@@ -45,6 +45,6 @@ export function openDatabase(options: DatabaseOptions): Db {
   return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-export function dialectOf(db: Kysely<unknown>): DialectName {
+export function dialectOf<T>(db: Kysely<T>): DialectName {
   return db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres';
 }

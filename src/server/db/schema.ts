@@ -98,6 +98,11 @@ export interface InvoicesTable {
   updated_at: string;
 }
 
+export interface InvoiceCounterTable {
+  name: string;
+  value: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -108,4 +113,5 @@ export interface DB {
   updates: UpdatesTable;
   update_files: UpdateFilesTable;
   invoices: InvoicesTable;
+  invoice_counter: InvoiceCounterTable;
 }

@@ -1,8 +1,14 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.js';
+import * as tasksCompletedIndex from './0300-tasks-completed-index.js';
+import * as invoiceNumberCounter from './0400-invoice-number-counter.js';
+import * as searchIndex from './0401-search-index.js';
 
 // Every migration, in order. Listed statically so the compiled server and tsx
 // load the same set without scanning the file system.
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0300-tasks-completed-index': tasksCompletedIndex,
+  '0400-invoice-number-counter': invoiceNumberCounter,
+  '0401-search-index': searchIndex,
 };
