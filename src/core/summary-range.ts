@@ -1,0 +1,64 @@
+import { addDays } from './dates.js';
+import type { SummaryPeriod } from './summary-format.js';
+
+// Summary periods are calendar days in the owner's time zone; tasks carry UTC
+// timestamps, so a day also has to be turned into the instants it spans.
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** Daily: today. Weekly: the last 7 days including today. */
+export function summaryRange(period: SummaryPeriod, today: string): DateRange {
+  return { startDate: period === 'daily' ? today : addDays(today, -6), endDate: today };
+}
+
+// Milliseconds the zone's wall clock is ahead of UTC at an instant.
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The UTC instant at which a calendar date begins in a time zone. */
+export function startOfDayUtc(isoDate: string, timeZone: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const wallMidnight = Date.UTC(year, month - 1, day);
+  // Two passes settle the offset when midnight sits near a DST change.
+  let instant = wallMidnight - zoneOffsetMs(wallMidnight, timeZone);
+  instant = wallMidnight - zoneOffsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
+/** [start, end) of a date range as ISO UTC timestamps, for timestamp columns. */
+export function instantRange(range: DateRange, timeZone: string): { from: string; to: string } {
+  return {
+    from: startOfDayUtc(range.startDate, timeZone).toISOString(),
+    to: startOfDayUtc(addDays(range.endDate, 1), timeZone).toISOString(),
+  };
+}
+
+/** The Monday of the week a date falls in (weeks start Monday, as the calendars do). */
+export function weekStart(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return addDays(isoDate, -((weekday + 6) % 7));
+}

@@ -1,0 +1,171 @@
+import { businessProfileSchema, emptyBusinessProfile } from '../../../core/schemas/business.js';
+import type { SummaryEmailInput, UpdatesEmailInput } from '../../../core/schemas/email.js';
+import {
+  DEFAULT_SHARING,
+  isInlineImage,
+  sharingSettingsSchema,
+} from '../../../core/schemas/update.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../lib/http-error.js';
+import { sendMail } from '../../lib/mailer.js';
+import { readSetting } from '../../lib/settings.js';
+import {
+  renderEmailHtml,
+  renderEmailText,
+  type EmailDocument,
+  type EmailItem,
+  type EmailSection,
+} from './email-content.js';
+import { getSummary, sortByProject } from './summaries.service.js';
+import * as q from './summaries.queries.js';
+
+/** The newest updates an updates e-mail lists; older ones are left out. */
+export const UPDATES_EMAIL_LIMIT = 100;
+
+// Keys owned by the sharing and business features; read here, never written.
+const SHARING_SETTING = 'sharing';
+const BUSINESS_PROFILE_SETTING = 'businessProfile';
+
+export interface MailContext {
+  db: Db;
+  config: Config;
+  /** Absolute origin for links in the e-mail (PUBLIC_URL, else the request's). */
+  baseUrl: string;
+  /** The signed-in owner's user name. */
+  username: string;
+}
+
+const formatDate = (isoDate: string, withYear = true) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
+
+/** 'Nov 15 - Nov 21, 2026', or one date when the range is a single day. */
+export function formatRange(startDate: string, endDate: string): string {
+  return startDate === endDate
+    ? formatDate(endDate)
+    : `${formatDate(startDate, false)} - ${formatDate(endDate)}`;
+}
+
+/** Business name from the profile, else the owner's user name. */
+export async function senderName(db: Db, username: string): Promise<string> {
+  const profile = await readSetting(
+    db,
+    BUSINESS_PROFILE_SETTING,
+    businessProfileSchema,
+    emptyBusinessProfile,
+  );
+  if (profile.name.trim()) return profile.name.trim();
+  return username;
+}
+
+// Photos are linked only while public sharing is on: otherwise the link would
+// not open for a recipient who cannot sign in, so the name alone is listed.
+async function attachFiles(
+  ctx: MailContext,
+  rows: readonly q.UpdateRow[],
+): Promise<Map<string, EmailItem['files']>> {
+  const sharing = await readSetting(
+    ctx.db,
+    SHARING_SETTING,
+    sharingSettingsSchema,
+    DEFAULT_SHARING,
+  );
+  const files = await q.listFilesOf(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  const byUpdate = new Map<string, EmailItem['files']>();
+  for (const file of files) {
+    const linked = sharing.enabled && isInlineImage(file.contentType);
+    const list = byUpdate.get(file.updateId) ?? [];
+    list.push({
+      name: file.name,
+      url: linked ? `${ctx.baseUrl}/api/public/files/${file.id}` : null,
+    });
+    byUpdate.set(file.updateId, list);
+  }
+  return byUpdate;
+}
+
+async function deliver(ctx: MailContext, to: string, subject: string, doc: EmailDocument) {
+  return sendMail(ctx.db, ctx.config, {
+    to,
+    subject,
+    html: renderEmailHtml(doc),
+    text: renderEmailText(doc),
+  });
+}
+
+export async function sendSummaryEmail(
+  ctx: MailContext,
+  input: SummaryEmailInput,
+  now = new Date(),
+) {
+  const period = input.period ?? 'daily';
+  const { summary, rows } = await getSummary(ctx.db, period, now);
+  const files = await attachFiles(ctx, rows);
+  const sections = new Map<string, EmailSection>();
+  for (const row of sortByProject(rows)) {
+    const section = sections.get(row.project) ?? { heading: row.project, items: [] };
+    section.items.push({
+      meta: period === 'weekly' ? formatDate(row.date) : undefined,
+      text: row.note,
+      files: files.get(row.id) ?? [],
+    });
+    sections.set(row.project, section);
+  }
+  const label = period === 'daily' ? 'Daily' : 'Weekly';
+  const count = `${summary.count} update${summary.count === 1 ? '' : 's'} included`;
+  const doc: EmailDocument = {
+    title: `${label} Project Update Summary`,
+    intro: [`${label} summary: ${formatRange(summary.startDate, summary.endDate)}`, count],
+    customMessage: input.customMessage || undefined,
+    sections: [...sections.values()],
+    emptyText: summary.summary,
+    footer: `Sent by ${await senderName(ctx.db, ctx.username)} with Sitebook`,
+  };
+  const subject = input.subject || `${label} Project Update Summary`;
+  return deliver(ctx, input.recipient, subject, doc);
+}
+
+export async function sendUpdatesEmail(ctx: MailContext, input: UpdatesEmailInput) {
+  const filter = !input.filterProject || input.filterProject === 'all' ? null : input.filterProject;
+  const rows = await q.listNewestUpdates(ctx.db, UPDATES_EMAIL_LIMIT, filter);
+  if (rows.length === 0) {
+    throw new HttpError(
+      400,
+      filter
+        ? `filterProject: there are no updates for the project "${filter}"`
+        : 'There are no project updates to send yet.',
+    );
+  }
+  const files = await attachFiles(ctx, rows);
+  const name = await senderName(ctx.db, ctx.username);
+  const scope = filter ? `Project: ${filter}` : 'All projects';
+  const shown =
+    rows.length === UPDATES_EMAIL_LIMIT
+      ? `The ${UPDATES_EMAIL_LIMIT} most recent updates`
+      : `${rows.length} update${rows.length === 1 ? '' : 's'}`;
+  const doc: EmailDocument = {
+    title: 'Project Updates',
+    intro: [scope, shown],
+    sections: [
+      {
+        items: rows.map((row) => ({
+          label: row.project,
+          meta: formatDate(row.date),
+          text: row.note,
+          files: files.get(row.id) ?? [],
+        })),
+      },
+    ],
+    emptyText: '',
+    footer: `Sent by ${name} with Sitebook`,
+  };
+  return deliver(ctx, input.recipient, input.subject || `Project Updates - ${name}`, doc);
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  sentEmailSchema,
+  summaryEmailInputSchema,
+  updatesEmailInputSchema,
+} from '../../../core/schemas/email.js';
+import {
+  activityQuerySchema,
+  activitySchema,
+  dailyUpdateSchema,
+  summaryQuerySchema,
+  summarySchema,
+} from '../../../core/schemas/summary.js';
+import { HttpError } from '../../lib/http-error.js';
+import {
+  sendSummaryEmail,
+  sendUpdatesEmail,
+  senderName,
+  type MailContext,
+} from './email.service.js';
+import { listProjectNamesWithUpdates } from './summaries.queries.js';
+import { getActivity, getDailyUpdate, getSummary } from './summaries.service.js';
+
+const emailOptionsSchema = z.object({ projects: z.array(z.string()), senderName: z.string() });
+
+export async function summariesRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  const mailContext = (request: FastifyRequest): MailContext => {
+    if (!request.session) throw new HttpError(401, 'Please sign in to continue.');
+    return {
+      db: app.db,
+      config: app.config,
+      // Links must reach the recipient: PUBLIC_URL when set, else how we were reached.
+      baseUrl:
+        app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`,
+      username: request.session.user.username,
+    };
+  };
+
+  routes.get(
+    '/api/summaries',
+    { schema: { querystring: summaryQuerySchema, response: { 200: summarySchema } } },
+    async (request) => (await getSummary(app.db, request.query.period)).summary,
+  );
+  // The web client reads the period from its query key: /api/summaries/{period}.
+  for (const period of ['daily', 'weekly'] as const) {
+    routes.get(
+      `/api/summaries/${period}`,
+      { schema: { response: { 200: summarySchema } } },
+      async () => (await getSummary(app.db, period)).summary,
+    );
+  }
+
+  routes.get(
+    '/api/summaries/activity',
+    { schema: { querystring: activityQuerySchema, response: { 200: activitySchema } } },
+    async (request) => getActivity(app.db, request.query.weeks),
+  );
+
+  routes.get(
+    '/api/summaries/email-options',
+    { schema: { response: { 200: emailOptionsSchema } } },
+    async (request) => ({
+      projects: await listProjectNamesWithUpdates(app.db),
+      senderName: await senderName(app.db, mailContext(request).username),
+    }),
+  );
+
+  routes.get('/api/daily-update', { schema: { response: { 200: dailyUpdateSchema } } }, async () =>
+    getDailyUpdate(app.db),
+  );
+
+  routes.post(
+    '/api/summaries/email',
+    { schema: { body: summaryEmailInputSchema, response: { 200: sentEmailSchema } } },
+    async (request) => {
+      const sent = await sendSummaryEmail(mailContext(request), request.body);
+      return { message: `Summary sent to ${request.body.recipient}`, ...sent };
+    },
+  );
+
+  routes.post(
+    '/api/send-email',
+    { schema: { body: updatesEmailInputSchema, response: { 200: sentEmailSchema } } },
+    async (request) => {
+      const sent = await sendUpdatesEmail(mailContext(request), request.body);
+      return { message: `Project updates sent to ${request.body.recipient}`, ...sent };
+    },
+  );
+}

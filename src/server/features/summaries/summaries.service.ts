@@ -1,0 +1,75 @@
+import {
+  buildSummaryText,
+  emptySummaryText,
+  type SummaryPeriod,
+} from '../../../core/summary-format.js';
+import { instantRange, summaryRange } from '../../../core/summary-range.js';
+import type { Activity, DailyUpdate, Summary } from '../../../core/schemas/summary.js';
+import type { Db } from '../../db/database.js';
+import { getOwnerTimeZone } from '../../lib/owner-time.js';
+import { dateInTimeZone } from '../../../core/dates.js';
+import { activityRange, buildActivity } from './activity.js';
+import { buildDailyUpdateText, projectsIn } from './daily-update.js';
+import * as q from './summaries.queries.js';
+
+/** Pending tasks listed in the daily text; the counter still counts them all. */
+export const PENDING_TASKS_LISTED = 100;
+
+async function ownerClock(db: Db, now: Date) {
+  const timeZone = await getOwnerTimeZone(db);
+  return { timeZone, today: dateInTimeZone(now, timeZone) };
+}
+
+/** Project groups sorted by name; within a project, oldest update first. */
+export function sortByProject<T extends { project: string }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => a.project.localeCompare(b.project));
+}
+
+export async function getSummary(db: Db, period: SummaryPeriod, now = new Date()) {
+  const { today } = await ownerClock(db, now);
+  const range = summaryRange(period, today);
+  const rows = await q.listUpdatesBetween(db, range);
+  const summary: Summary = {
+    summary: buildSummaryText(sortByProject(rows), emptySummaryText(period)),
+    count: rows.length,
+    ...range,
+  };
+  return { summary, rows };
+}
+
+/**
+ * Today's update: tasks completed today and today's updates (owner's day),
+ * plus every task still pending. See docs/decisions/031-daily-update.md.
+ */
+export async function getDailyUpdate(db: Db, now = new Date()): Promise<DailyUpdate> {
+  const { today, timeZone } = await ownerClock(db, now);
+  const range = summaryRange('daily', today);
+  const { from, to } = instantRange(range, timeZone);
+  const [completedTasks, pendingTasks, pendingTotal, updates] = await Promise.all([
+    q.listTasksCompletedBetween(db, from, to),
+    q.listPendingTasks(db, PENDING_TASKS_LISTED),
+    q.countPendingTasks(db),
+    q.listUpdatesBetween(db, range),
+  ]);
+  return {
+    text: buildDailyUpdateText({
+      date: today,
+      completedTasks,
+      pendingTasks,
+      pendingTotal,
+      updates,
+    }),
+    stats: {
+      completedTasks: completedTasks.length,
+      pendingTasks: pendingTotal,
+      updates: updates.length,
+      projects: projectsIn({ completedTasks, pendingTasks, updates }),
+    },
+  };
+}
+
+export async function getActivity(db: Db, weeks: number, now = new Date()): Promise<Activity> {
+  const { today } = await ownerClock(db, now);
+  const range = activityRange(today, weeks);
+  return buildActivity(range.starts, await q.countUpdatesPerProjectDay(db, range));
+}
