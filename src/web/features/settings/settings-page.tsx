@@ -1,6 +1,10 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
+import { BusinessProfileCard } from '../business/components/business-profile-card';
 import { ChangePasswordCard } from './components/change-password-card';
+import { MailSettingsCard } from '../mail/components/mail-settings-card';
+import { TimeZoneCard } from '../summaries/components/time-zone-card';
+import { SharingSettingsCard } from '../updates/components/sharing-settings-card';
 
 export default function SettingsPage() {
   return (
@@ -8,6 +12,10 @@ export default function SettingsPage() {
       <PageHeader title="Settings" subtitle="Manage your account and business preferences" />
       <Stack gap="lg">
         <ChangePasswordCard />
+        <MailSettingsCard />
+        <TimeZoneCard />
+        <SharingSettingsCard />
+        <BusinessProfileCard />
       </Stack>
     </>
   );

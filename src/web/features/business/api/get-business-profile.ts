@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BusinessProfile } from '../../../../core/schemas/business';
+import { apiGet } from '../../../lib/api-client';
+
+export const businessProfileQueryKey = ['/api/settings/business-profile'] as const;
+
+export const getBusinessProfile = (signal?: AbortSignal) =>
+  apiGet<BusinessProfile>('/api/settings/business-profile', signal);
+
+export const businessProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: businessProfileQueryKey,
+    queryFn: ({ signal }) => getBusinessProfile(signal),
+  });
+
+/** The issuer printed on invoices. */
+export const useBusinessProfile = () => useQuery(businessProfileQueryOptions());

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateInvoiceData } from './invalidate-invoice-data';
+
+export const deleteInvoice = (id: string) =>
+  apiRequest<{ message: string }>(`/api/invoices/${id}`, { method: 'DELETE' });
+
+export function useDeleteInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteInvoice,
+    onSuccess: () => invalidateInvoiceData(queryClient),
+  });
+}

@@ -1,0 +1,125 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconBriefcase,
+  IconCalendar,
+  IconCircleCheck,
+  IconClockHour4,
+  IconFileDownload,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import { formatCents } from '../../../../core/invoice-math';
+import type { Invoice } from '../../../../core/schemas/invoice';
+import { formatDate } from '../../../lib/format-dates';
+
+interface InvoiceCardProps {
+  invoice: Invoice;
+  highlighted: boolean;
+  exporting: boolean;
+  statusChanging: boolean;
+  onToggleStatus: () => void;
+  onExport: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function InvoiceStatusBadge({ status }: { status: Invoice['status'] }) {
+  return status === 'Paid' ? (
+    <Badge color="green" variant="filled" leftSection={<IconCircleCheck size={12} />}>
+      Paid
+    </Badge>
+  ) : (
+    <Badge color="orange" variant="light" leftSection={<IconClockHour4 size={12} />}>
+      Pending
+    </Badge>
+  );
+}
+
+export function InvoiceCard(props: InvoiceCardProps) {
+  const { invoice, highlighted } = props;
+  const paid = invoice.status === 'Paid';
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      data-record-id={invoice.id}
+      data-testid="invoice-card"
+      className={highlighted ? 'record-highlight' : undefined}
+      style={{ display: 'flex', flexDirection: 'column' }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700} size="lg" lh={1.3}>
+            {invoice.invoiceNumber}
+          </Text>
+          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {invoice.client}
+          </Text>
+        </Stack>
+        <InvoiceStatusBadge status={invoice.status} />
+      </Group>
+      <Stack gap={6} mt="sm" style={{ flexGrow: 1 }}>
+        <Group gap={6} wrap="nowrap">
+          <IconBriefcase size={16} aria-label="Project" style={{ flexShrink: 0 }} />
+          <Text size="sm" c="dimmed" truncate="end">
+            {invoice.project}
+          </Text>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <IconCalendar size={16} aria-label="Date" style={{ flexShrink: 0 }} />
+          <Text size="sm" c="dimmed">
+            {formatDate(invoice.date)}
+          </Text>
+        </Group>
+      </Stack>
+      <Text fw={700} fz={26} mt="sm" aria-label="Amount">
+        {formatCents(invoice.amount)}
+      </Text>
+      <Group justify="space-between" mt="md" gap="xs">
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant={paid ? 'default' : 'light'}
+            color={paid ? undefined : 'green'}
+            loading={props.statusChanging}
+            onClick={props.onToggleStatus}
+          >
+            {paid ? 'Mark as pending' : 'Mark as paid'}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconFileDownload size={14} />}
+            loading={props.exporting}
+            onClick={props.onExport}
+          >
+            Export PDF
+          </Button>
+        </Group>
+        <Group gap={4}>
+          {!paid && (
+            <Tooltip label="Edit invoice" openDelay={700}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Edit invoice ${invoice.invoiceNumber}`}
+                onClick={props.onEdit}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Tooltip label="Delete invoice" openDelay={700}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete invoice ${invoice.invoiceNumber}`}
+              onClick={props.onDelete}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Card>
+  );
+}

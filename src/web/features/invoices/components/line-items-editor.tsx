@@ -1,0 +1,99 @@
+import {
+  ActionIcon,
+  Button,
+  Grid,
+  Group,
+  NumberInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { formatCents, lineTotalCents } from '../../../../core/invoice-math';
+import type { InvoiceFormValues } from './invoice-form-values';
+import { blankLine } from './invoice-form-values';
+
+const lineTotal = (quantity: number | string, rate: number | string) => {
+  const cents = lineTotalCents({ quantity: Number(quantity), rate: Number(rate) });
+  return Number.isFinite(cents) ? formatCents(cents) : '-';
+};
+
+/** Line items: at least one row; a row can be removed only while there are more. */
+export function LineItemsEditor({ form }: { form: UseFormReturnType<InvoiceFormValues> }) {
+  const { items } = form.getValues();
+  const itemsError = form.errors.items;
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm">
+        Line Items
+      </Text>
+      {items.map((item, index) => (
+        <Grid key={item.key} gap="xs" align="flex-start" data-testid="line-item">
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <TextInput
+              label="Description"
+              placeholder="Framing labor"
+              required
+              {...form.getInputProps(`items.${index}.description`)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 4, sm: 2 }}>
+            <NumberInput
+              label="Quantity"
+              required
+              min={1}
+              step={1}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps(`items.${index}.quantity`)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 5, sm: 3 }}>
+            <NumberInput
+              label="Rate ($)"
+              required
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              allowNegative={false}
+              thousandSeparator=","
+              {...form.getInputProps(`items.${index}.rate`)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 3, sm: 2 }}>
+            <Group gap={4} wrap="nowrap" justify="flex-end" mt={28}>
+              <Text size="sm" fw={500} ta="right" style={{ flex: 1 }} aria-label="Line total">
+                {lineTotal(item.quantity, item.rate)}
+              </Text>
+              {items.length > 1 && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove line ${index + 1}`}
+                  onClick={() => form.removeListItem('items', index)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              )}
+            </Group>
+          </Grid.Col>
+        </Grid>
+      ))}
+      {typeof itemsError === 'string' && (
+        <Text c="red" size="sm">
+          {itemsError}
+        </Text>
+      )}
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconPlus size={14} />}
+        onClick={() => form.insertListItem('items', blankLine())}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Add Line Item
+      </Button>
+    </Stack>
+  );
+}
