@@ -27,7 +27,10 @@ const optionalDate = isoDateSchema
 export const projectInputSchema = z
   .object({
     name: requiredText('Name'),
-    clientId: idSchema,
+    clientId: z
+      .string({ message: 'Client is required' })
+      .min(1, 'Client is required')
+      .pipe(idSchema),
     clientName: z.string().max(200).optional(),
     status: z.enum(PROJECT_STATUSES).default('Planning'),
     address: optionalText('Address', 500),

@@ -68,7 +68,10 @@ const taskFields = {
     .max(5000, 'Description must be at most 5000 characters')
     .nullish()
     .transform((value) => value || null),
-  projectId: idSchema,
+  projectId: z
+    .string({ message: 'Project is required' })
+    .min(1, 'Project is required')
+    .pipe(idSchema),
   /** The project's name; accepted because the spec sends it, the server joins the real one. */
   project: z.string().max(300).optional(),
   dueDate: optionalDueDate,

@@ -1,12 +1,87 @@
-import { Alert } from '@mantine/core';
+import { Button, SimpleGrid, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import {
+  DEFAULT_CONTACT_FILTERS,
+  filterAndSortContacts,
+  type ContactFilters,
+} from '../../../core/contact-sorting';
+import type { Contact } from '../../../core/schemas/contact';
 import { PageHeader } from '../../components/page-header';
+import { useRecordHighlight } from '../../lib/use-record-highlight';
+import { useProjects } from '../projects/api/get-projects';
+import { useContacts } from './api/get-contacts';
+import { ContactCard } from './components/contact-card';
+import { ContactFiltersCard } from './components/contact-filters-card';
+import { ContactFormDialog } from './components/contact-form-dialog';
+import { DeleteContactDialog } from './components/delete-contact-dialog';
 
-// Placeholder until this screen's issue lands.
 export default function ContactsPage() {
+  const contacts = useContacts();
+  const projects = useProjects();
+  const [filters, setFilters] = useState<ContactFilters>(DEFAULT_CONTACT_FILTERS);
+  const [formOpened, setFormOpened] = useState(false);
+  const [editing, setEditing] = useState<Contact | null>(null);
+  const [deleting, setDeleting] = useState<Contact | null>(null);
+
+  const visible = useMemo(
+    () => filterAndSortContacts(contacts.data ?? [], filters),
+    [contacts.data, filters],
+  );
+  // "Active" = every status but Completed (docs/decisions/010-contacts.md).
+  const activeProjects = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const project of projects.data ?? []) {
+      if (project.status === 'Completed') continue;
+      counts.set(project.clientId, (counts.get(project.clientId) ?? 0) + 1);
+    }
+    return counts;
+  }, [projects.data]);
+  const highlightId = useRecordHighlight((id) => visible.some((c) => c.id === id));
+
+  const openForm = (contact: Contact | null) => {
+    setEditing(contact);
+    setFormOpened(true);
+  };
+
   return (
     <>
-      <PageHeader title="Contacts" subtitle="Manage your clients, vendors, and subcontractors" />
-      <Alert color="gray">This screen is on its way.</Alert>
+      <PageHeader
+        title="Contacts"
+        subtitle="Manage your clients, vendors, and subcontractors"
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
+            Add Contact
+          </Button>
+        }
+      />
+      <ContactFiltersCard filters={filters} onChange={setFilters} />
+      {contacts.isPending ? (
+        <Text c="dimmed">Loading contacts...</Text>
+      ) : contacts.isError ? (
+        <Text c="red">Failed to load contacts. Please reload the page.</Text>
+      ) : visible.length === 0 ? (
+        <Text c="dimmed">No contacts found matching your filters.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {visible.map((contact) => (
+            <ContactCard
+              key={contact.id}
+              contact={contact}
+              activeProjects={activeProjects.get(contact.id) ?? 0}
+              highlighted={contact.id === highlightId}
+              onEdit={() => openForm(contact)}
+              onDelete={() => setDeleting(contact)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <ContactFormDialog
+        opened={formOpened}
+        contact={editing}
+        onClose={() => setFormOpened(false)}
+      />
+      <DeleteContactDialog contact={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

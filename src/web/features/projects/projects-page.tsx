@@ -1,12 +1,67 @@
-import { Alert } from '@mantine/core';
+import { Button, SimpleGrid, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Project } from '../../../core/schemas/project';
 import { PageHeader } from '../../components/page-header';
+import { useRecordHighlight } from '../../lib/use-record-highlight';
+import { useProjects } from './api/get-projects';
+import { DeleteProjectDialog } from './components/delete-project-dialog';
+import { ProjectCard } from './components/project-card';
+import { ProjectFormDialog } from './components/project-form-dialog';
+import { ProjectTasksDialog } from './components/project-tasks-dialog';
 
-// Placeholder until this screen's issue lands.
 export default function ProjectsPage() {
+  const projects = useProjects();
+  const [formOpened, setFormOpened] = useState(false);
+  const [editing, setEditing] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  const [viewing, setViewing] = useState<Project | null>(null);
+  const list = projects.data ?? [];
+  const highlightId = useRecordHighlight((id) => list.some((p) => p.id === id));
+
+  const openForm = (project: Project | null) => {
+    setEditing(project);
+    setFormOpened(true);
+  };
+
   return (
     <>
-      <PageHeader title="Projects" subtitle="Track all your construction projects" />
-      <Alert color="gray">This screen is on its way.</Alert>
+      <PageHeader
+        title="Projects"
+        subtitle="Track all your construction projects"
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
+            Add Project
+          </Button>
+        }
+      />
+      {projects.isPending ? (
+        <Text c="dimmed">Loading projects...</Text>
+      ) : projects.isError ? (
+        <Text c="red">Failed to load projects. Please reload the page.</Text>
+      ) : list.length === 0 ? (
+        <Text c="dimmed">No projects yet. Add your first project to get started.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {list.map((project) => (
+            <ProjectCard
+              key={project.id}
+              project={project}
+              highlighted={project.id === highlightId}
+              onViewTasks={() => setViewing(project)}
+              onEdit={() => openForm(project)}
+              onDelete={() => setDeleting(project)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <ProjectFormDialog
+        opened={formOpened}
+        project={editing}
+        onClose={() => setFormOpened(false)}
+      />
+      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
+      <ProjectTasksDialog project={viewing} onClose={() => setViewing(null)} />
     </>
   );
 }

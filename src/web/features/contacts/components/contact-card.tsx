@@ -1,0 +1,111 @@
+import { ActionIcon, Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import {
+  IconBriefcase,
+  IconBuilding,
+  IconMail,
+  IconPencil,
+  IconPhone,
+  IconTrash,
+} from '@tabler/icons-react';
+import { contactInitials } from '../../../../core/contact-sorting';
+import type { Contact } from '../../../../core/schemas/contact';
+
+const typeColors: Record<Contact['type'], string> = {
+  Client: 'blue',
+  Vendor: 'teal',
+  Subcontractor: 'orange',
+};
+
+interface ContactCardProps {
+  contact: Contact;
+  /** Projects of this client that are not Completed; only shown for clients. */
+  activeProjects: number;
+  highlighted: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function ContactCard({
+  contact,
+  activeProjects,
+  highlighted,
+  onEdit,
+  onDelete,
+}: ContactCardProps) {
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      data-record-id={contact.id}
+      data-testid="contact-card"
+      className={highlighted ? 'record-highlight' : undefined}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
+          <Avatar color={typeColors[contact.type]} radius="xl" aria-hidden>
+            {contactInitials(contact.name)}
+          </Avatar>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {contact.name}
+            </Text>
+            <Group gap={6}>
+              <Badge color={typeColors[contact.type]} variant="light">
+                {contact.type}
+              </Badge>
+              {contact.trade && <Badge variant="outline">{contact.trade}</Badge>}
+            </Group>
+          </Stack>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" aria-label={`Edit ${contact.name}`} onClick={onEdit}>
+            <IconPencil size={18} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${contact.name}`}
+            onClick={onDelete}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <Stack gap={6} mt="md">
+        {contact.company && (
+          <Group gap={8} wrap="nowrap">
+            <IconBuilding size={16} aria-label="Company" />
+            <Text size="sm" truncate="end">
+              {contact.company}
+            </Text>
+          </Group>
+        )}
+        {contact.position && (
+          <Group gap={8} wrap="nowrap">
+            <IconBriefcase size={16} aria-label="Position" />
+            <Text size="sm" truncate="end">
+              {contact.position}
+            </Text>
+          </Group>
+        )}
+        <Group gap={8} wrap="nowrap">
+          <IconMail size={16} aria-label="Email" />
+          <Anchor size="sm" href={`mailto:${contact.email}`} title={contact.email} truncate="end">
+            {contact.email}
+          </Anchor>
+        </Group>
+        <Group gap={8} wrap="nowrap">
+          <IconPhone size={16} aria-label="Phone" />
+          <Anchor size="sm" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+            {contact.phone}
+          </Anchor>
+        </Group>
+        {contact.type === 'Client' && (
+          <Text size="sm" c="dimmed">
+            {activeProjects} active project{activeProjects === 1 ? '' : 's'}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

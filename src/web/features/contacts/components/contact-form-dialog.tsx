@@ -1,0 +1,169 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import {
+  CONTACT_TYPES,
+  contactInputSchema,
+  TRADES,
+  type Contact,
+  type ContactType,
+  type Trade,
+} from '../../../../core/schemas/contact';
+import { useCreateContact } from '../api/create-contact';
+import { useUpdateContact } from '../api/update-contact';
+
+interface FormValues {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  position: string;
+  type: ContactType;
+  trade: Trade | null;
+}
+
+const blank: FormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  position: '',
+  type: 'Client',
+  trade: null,
+};
+
+const valuesOf = (contact: Contact): FormValues => ({
+  name: contact.name,
+  email: contact.email,
+  phone: contact.phone,
+  company: contact.company ?? '',
+  position: contact.position ?? '',
+  type: contact.type,
+  trade: contact.trade ?? null,
+});
+
+interface ContactFormDialogProps {
+  opened: boolean;
+  /** The contact being edited; null adds a new one. */
+  contact: Contact | null;
+  onClose: () => void;
+}
+
+export function ContactFormDialog({ opened, contact, onClose }: ContactFormDialogProps) {
+  const createContact = useCreateContact();
+  const updateContact = useUpdateContact();
+  const form = useForm<FormValues>({
+    initialValues: blank,
+    validate: schemaResolver(contactInputSchema, { sync: true }),
+  });
+  const { setValues, resetDirty } = form;
+
+  useEffect(() => {
+    if (!opened) return;
+    setValues(contact ? valuesOf(contact) : blank);
+    resetDirty();
+    // Only when the dialog opens: typing must not be overwritten by a refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, contact?.id]);
+
+  const pending = createContact.isPending || updateContact.isPending;
+
+  const submit = form.onSubmit((values) => {
+    const input = { ...values, trade: values.type === 'Client' ? null : values.trade };
+    if (contact) {
+      updateContact.mutate(
+        { id: contact.id, input },
+        {
+          onSuccess: () => {
+            notifications.show({
+              title: 'Contact updated',
+              message: 'The contact has been updated successfully.',
+              color: 'green',
+            });
+            onClose();
+          },
+          onError: () =>
+            notifications.show({
+              title: 'Error',
+              message: 'Failed to update contact. Please try again.',
+              color: 'red',
+            }),
+        },
+      );
+      return;
+    }
+    createContact.mutate(input, {
+      onSuccess: () => {
+        notifications.show({
+          title: 'Contact added',
+          message: 'The contact has been added successfully.',
+          color: 'green',
+        });
+        onClose();
+      },
+      onError: () =>
+        notifications.show({
+          title: 'Error',
+          message: 'Failed to add contact. Please try again.',
+          color: 'red',
+        }),
+    });
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={contact ? 'Edit Contact' : 'Add Contact'}
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Email"
+              type="email"
+              required
+              autoComplete="off"
+              {...form.getInputProps('email')}
+            />
+            <TextInput label="Phone" type="tel" required {...form.getInputProps('phone')} />
+            <TextInput label="Company" {...form.getInputProps('company')} />
+            <TextInput label="Position" {...form.getInputProps('position')} />
+            <Select
+              label="Type"
+              required
+              allowDeselect={false}
+              data={[...CONTACT_TYPES]}
+              {...form.getInputProps('type')}
+              onChange={(value) => {
+                // Changing the type clears the chosen trade (spec section 4).
+                form.setFieldValue('type', (value ?? 'Client') as ContactType);
+                form.setFieldValue('trade', null);
+              }}
+            />
+            {form.values.type !== 'Client' && (
+              <Select
+                label="Trade"
+                placeholder="Select a trade"
+                clearable
+                data={[...TRADES]}
+                {...form.getInputProps('trade')}
+              />
+            )}
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              {contact ? 'Save Changes' : 'Add Contact'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo } from 'react';
+import {
+  PROJECT_STATUSES,
+  projectInputSchema,
+  type Project,
+  type ProjectStatus,
+} from '../../../../core/schemas/project';
+import { useContacts } from '../../contacts/api/get-contacts';
+import { useCreateProject } from '../api/create-project';
+import { useUpdateProject } from '../api/update-project';
+import { DateField } from '../../../components/date-field';
+
+interface FormValues {
+  name: string;
+  clientId: string;
+  clientName: string;
+  status: ProjectStatus;
+  address: string;
+  startDate: string | null;
+  endDate: string | null;
+  description: string;
+}
+
+const blank: FormValues = {
+  name: '',
+  clientId: '',
+  clientName: '',
+  status: 'Planning',
+  address: '',
+  startDate: null,
+  endDate: null,
+  description: '',
+};
+
+const valuesOf = (project: Project): FormValues => ({
+  name: project.name,
+  clientId: project.clientId,
+  clientName: project.clientName,
+  status: project.status,
+  address: project.address ?? '',
+  startDate: project.startDate,
+  endDate: project.endDate,
+  description: project.description ?? '',
+});
+
+interface ProjectFormDialogProps {
+  opened: boolean;
+  /** The project being edited; null adds a new one. */
+  project: Project | null;
+  onClose: () => void;
+}
+
+export function ProjectFormDialog({ opened, project, onClose }: ProjectFormDialogProps) {
+  const contacts = useContacts();
+  const createProject = useCreateProject();
+  const updateProject = useUpdateProject();
+  const form = useForm<FormValues>({
+    initialValues: blank,
+    validate: schemaResolver(projectInputSchema, { sync: true }),
+  });
+  const { setValues, resetDirty } = form;
+
+  useEffect(() => {
+    if (!opened) return;
+    setValues(project ? valuesOf(project) : blank);
+    resetDirty();
+    // Only when the dialog opens: typing must not be overwritten by a refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened, project?.id]);
+
+  const clients = useMemo(
+    () => (contacts.data ?? []).filter((c) => c.type === 'Client'),
+    [contacts.data],
+  );
+  const clientOptions = clients.map((c) => ({ value: c.id, label: c.name }));
+  const pending = createProject.isPending || updateProject.isPending;
+
+  const submit = form.onSubmit((values) => {
+    if (project) {
+      updateProject.mutate(
+        { id: project.id, input: values },
+        {
+          onSuccess: () => {
+            notifications.show({
+              title: 'Project updated',
+              message: 'The project has been updated successfully.',
+              color: 'green',
+            });
+            onClose();
+          },
+          onError: () =>
+            notifications.show({
+              title: 'Error',
+              message: 'Failed to update project. Please try again.',
+              color: 'red',
+            }),
+        },
+      );
+      return;
+    }
+    createProject.mutate(values, {
+      onSuccess: () => {
+        notifications.show({
+          title: 'Project added',
+          message: 'The project has been added successfully.',
+          color: 'green',
+        });
+        onClose();
+      },
+      onError: () =>
+        notifications.show({
+          title: 'Error',
+          message: 'Failed to add project. Please try again.',
+          color: 'red',
+        }),
+    });
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={project ? 'Edit Project' : 'Add Project'}
+      size="lg"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label="Project Name" required data-autofocus {...form.getInputProps('name')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Client"
+              placeholder={contacts.isPending ? 'Loading clients...' : 'Select a client'}
+              required
+              searchable
+              nothingFoundMessage="No clients yet. Add a contact of type Client first."
+              data={clientOptions}
+              {...form.getInputProps('clientId')}
+              onChange={(value) => {
+                // Choosing a client fills clientId and clientName (spec section 5).
+                form.setFieldValue('clientId', value ?? '');
+                form.setFieldValue('clientName', clients.find((c) => c.id === value)?.name ?? '');
+              }}
+            />
+            <Select
+              label="Status"
+              allowDeselect={false}
+              data={[...PROJECT_STATUSES]}
+              {...form.getInputProps('status')}
+            />
+          </SimpleGrid>
+          <TextInput label="Address" {...form.getInputProps('address')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateField label="Start Date" {...form.getInputProps('startDate')} />
+            <DateField label="End Date" {...form.getInputProps('endDate')} />
+          </SimpleGrid>
+          <Textarea
+            label="Description"
+            autosize
+            minRows={3}
+            maxRows={8}
+            {...form.getInputProps('description')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              {project ? 'Save Changes' : 'Add Project'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

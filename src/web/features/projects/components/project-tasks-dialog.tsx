@@ -1,0 +1,55 @@
+import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import type { Project } from '../../../../core/schemas/project';
+import { useTaskCounts } from '../../tasks/api/get-task-counts';
+import { ProjectStatusBadge } from './project-status-badge';
+import { ProjectTaskList } from './project-task-list';
+
+interface ProjectTasksDialogProps {
+  project: Project | null;
+  onClose: () => void;
+}
+
+export function ProjectTasksDialog({ project, onClose }: ProjectTasksDialogProps) {
+  return (
+    <Modal
+      opened={project !== null}
+      onClose={onClose}
+      title={project ? `${project.name} - All Tasks` : ''}
+      size="lg"
+    >
+      {project && <ProjectTasks project={project} />}
+    </Modal>
+  );
+}
+
+function ProjectTasks({ project }: { project: Project }) {
+  const counts = useTaskCounts(project.id);
+  return (
+    <Stack>
+      <Stack gap={4}>
+        <Text size="sm">
+          <Text span fw={600}>
+            Client:
+          </Text>{' '}
+          {project.clientName}
+        </Text>
+        <Text size="sm">
+          <Text span fw={600}>
+            Address:
+          </Text>{' '}
+          {project.address || 'Not set'}
+        </Text>
+        <Group gap={6}>
+          <Text size="sm" fw={600}>
+            Status:
+          </Text>
+          <ProjectStatusBadge status={project.status} />
+        </Group>
+      </Stack>
+      <Divider />
+      <ProjectTaskList projectId={project.id} status="pending" count={counts.data?.pending} />
+      <Divider />
+      <ProjectTaskList projectId={project.id} status="completed" count={counts.data?.completed} />
+    </Stack>
+  );
+}

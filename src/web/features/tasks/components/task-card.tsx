@@ -1,0 +1,123 @@
+import { ActionIcon, Badge, Card, Checkbox, Group, List, Stack, Text } from '@mantine/core';
+import { IconCalendar, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
+import { parseChecklist } from '../../../../core/checklist';
+import type { Task } from '../../../../core/schemas/task';
+import { formatDate, formatDateTime } from '../../../lib/format-dates';
+
+interface TaskCardProps {
+  task: Task;
+  highlighted: boolean;
+  toggling: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function TaskCard({
+  task,
+  highlighted,
+  toggling,
+  onToggle,
+  onEdit,
+  onDelete,
+}: TaskCardProps) {
+  const completed = task.status === 'completed';
+  const items = parseChecklist(task.checklist);
+  const done = items.filter((item) => item.completed).length;
+  return (
+    <Card
+      withBorder
+      padding="md"
+      data-record-id={task.id}
+      data-testid="task-card"
+      className={highlighted ? 'record-highlight' : undefined}
+      style={completed ? { opacity: 0.65 } : undefined}
+    >
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Checkbox
+          mt={3}
+          size="md"
+          radius="xl"
+          checked={completed}
+          disabled={toggling}
+          onChange={onToggle}
+          aria-label={
+            completed ? `Mark "${task.title}" as pending` : `Mark "${task.title}" as complete`
+          }
+        />
+        <Stack gap={6} style={{ flexGrow: 1, minWidth: 0 }}>
+          <Text
+            fw={600}
+            td={completed ? 'line-through' : undefined}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {task.title}
+          </Text>
+          {task.description && (
+            <Text size="sm" c="dimmed" td={completed ? 'line-through' : undefined}>
+              {task.description}
+            </Text>
+          )}
+          {items.length > 0 && (
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed">
+                Checklist {done}/{items.length}
+              </Text>
+              <List size="sm" spacing={2}>
+                {items.map((item, index) => (
+                  <List.Item
+                    key={index}
+                    td={item.completed || completed ? 'line-through' : undefined}
+                  >
+                    {item.text}
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+          )}
+          <Group gap="xs" mt={2}>
+            <Badge variant="light">{task.project}</Badge>
+            {!completed && task.dueDate && (
+              <Group gap={4} wrap="nowrap">
+                <IconCalendar size={14} aria-label="Due date" />
+                <Text size="xs">{formatDate(task.dueDate)}</Text>
+              </Group>
+            )}
+            {completed && task.completedAt && (
+              <Text size="xs" c="dimmed">
+                Completed {formatDateTime(task.completedAt)}
+              </Text>
+            )}
+          </Group>
+          {!completed && task.projectAddress && (
+            <Group gap={4} wrap="nowrap" align="flex-start">
+              <IconMapPin
+                size={14}
+                aria-label="Project address"
+                style={{ flexShrink: 0, marginTop: 2 }}
+              />
+              <Text size="xs" c="dimmed">
+                {task.projectAddress}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          {!completed && (
+            <ActionIcon variant="subtle" aria-label={`Edit ${task.title}`} onClick={onEdit}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          )}
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete ${task.title}`}
+            onClick={onDelete}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { Task } from '../../../../core/schemas/task';
+import { TaskCard } from './task-card';
+
+interface TaskListSectionProps {
+  heading: string;
+  count: number;
+  emptyText: string;
+  tasks: Task[];
+  highlightId: string | null;
+  togglingId: string | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onShowMore: () => void;
+  onToggle: (task: Task) => void;
+  onEdit: (task: Task) => void;
+  onDelete: (task: Task) => void;
+}
+
+export function TaskListSection(props: TaskListSectionProps) {
+  const { tasks, hasMore } = props;
+  return (
+    <Stack gap="sm" component="section" aria-label={props.heading}>
+      <Title order={2} size="h4">
+        {props.heading} ({props.count})
+      </Title>
+      {tasks.length === 0 ? (
+        <Text c="dimmed">{props.emptyText}</Text>
+      ) : (
+        tasks.map((task) => (
+          <TaskCard
+            key={task.id}
+            task={task}
+            highlighted={task.id === props.highlightId}
+            toggling={task.id === props.togglingId}
+            onToggle={() => props.onToggle(task)}
+            onEdit={() => props.onEdit(task)}
+            onDelete={() => props.onDelete(task)}
+          />
+        ))
+      )}
+      {hasMore && (
+        <Button
+          variant="default"
+          onClick={props.onShowMore}
+          loading={props.loadingMore}
+          style={{ alignSelf: 'center' }}
+        >
+          Show more ({props.count - tasks.length} more)
+        </Button>
+      )}
+    </Stack>
+  );
+}
