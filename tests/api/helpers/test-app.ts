@@ -45,13 +45,19 @@ async function withPgClient<T>(run: (client: pg.Client) => Promise<T>): Promise<
  * schema) with the owner account, and the real app built on it.
  */
 export async function createTestApp(
-  options: { env?: Partial<Record<keyof Config, string>>; loginThrottle?: LoginThrottle } = {},
+  options: {
+    env?: Partial<Record<keyof Config, string>>;
+    loginThrottle?: LoginThrottle;
+    /** For features that exist only on SQLite (backups, crash safety). */
+    sqliteOnly?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitebook-test-'));
   const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
-  if (testDatabaseUrl) await withPgClient((client) => client.query(`CREATE SCHEMA ${schema}`));
+  const usePostgres = Boolean(testDatabaseUrl) && !options.sqliteOnly;
+  if (usePostgres) await withPgClient((client) => client.query(`CREATE SCHEMA ${schema}`));
   const db = openDatabase(
-    testDatabaseUrl
+    usePostgres
       ? { databaseUrl: testDatabaseUrl, pgSchema: schema }
       : { sqlitePath: path.join(dataDir, 'sitebook.db') },
   );
@@ -99,7 +105,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await db.destroy();
-      if (testDatabaseUrl) {
+      if (usePostgres) {
         await withPgClient((client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
