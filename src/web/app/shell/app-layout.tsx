@@ -17,11 +17,12 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{
-        width: compact ? '3rem' : '16rem',
-        breakpoint: 'sm',
-        collapsed: { mobile: true },
-      }}
+      // Phones get the drawer below instead: an off-canvas navbar would stay in the tab order.
+      navbar={
+        sidebar.isMobile
+          ? undefined
+          : { width: compact ? '3rem' : '16rem', breakpoint: 'sm', collapsed: { mobile: true } }
+      }
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header px="sm">
@@ -57,13 +58,15 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar
-        p={compact ? 4 : 'xs'}
-        aria-label="Sidebar"
-        data-state={compact ? 'collapsed' : 'expanded'}
-      >
-        <SidebarNav compact={compact} />
-      </AppShell.Navbar>
+      {!sidebar.isMobile && (
+        <AppShell.Navbar
+          p={compact ? 4 : 'xs'}
+          aria-label="Sidebar"
+          data-state={compact ? 'collapsed' : 'expanded'}
+        >
+          <SidebarNav compact={compact} />
+        </AppShell.Navbar>
+      )}
 
       <Drawer
         opened={sidebar.isMobile && sidebar.mobileOpen}

@@ -17,7 +17,8 @@ function readExpanded(): boolean {
  * Cmd/Ctrl+B toggles whichever applies.
  */
 export function useSidebarState() {
-  const isMobile = useMediaQuery(MOBILE_QUERY) ?? false;
+  // Read synchronously so the first render already has the right layout.
+  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
   const [expanded, setExpandedState] = useState(readExpanded);
   const [mobileOpen, setMobileOpen] = useState(false);
 
