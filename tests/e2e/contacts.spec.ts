@@ -13,6 +13,7 @@ async function choose(
 
 test.describe('contacts', () => {
   test('adds, edits, filters, sorts and deletes a contact', async ({ page, login }) => {
+    test.slow();
     const stamp = Date.now();
     const name = `Quinn ${stamp} Harlow`;
     await login('/clients');
