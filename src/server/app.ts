@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { docsRoutes } from './features/docs/docs.routes.js';
 import { businessRoutes } from './features/business/business.routes.js';
 import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
@@ -20,6 +21,7 @@ import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { defaultWebDir, registerWeb } from './plugins/web.js';
 
@@ -69,9 +71,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await app.register(cookie);
   registerAuth(app);
+  await registerOpenApi(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { throttle: options.loginThrottle });
+  await app.register(docsRoutes);
   await app.register(invoicesRoutes);
   await app.register(businessRoutes);
   await app.register(searchRoutes);
