@@ -45,8 +45,10 @@ export const updateFieldsSchema = z.object({
 export type UpdateFields = z.input<typeof updateFieldsSchema>;
 
 /** The Add/Edit Update form (files travel beside it). */
-export const updateFormSchema = updateFieldsSchema.pick({ projectId: true, note: true }).extend({
+export const updateFormSchema = z.object({
+  projectId: z.string().min(1, 'Project is required'),
   project: z.string(),
+  note: updateFieldsSchema.shape.note,
   date: z.string().min(1, 'Date is required').pipe(isoDateSchema),
 });
 

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateUpdates } from './invalidate-updates';
+
+export const deleteUpdate = (id: string) =>
+  apiRequest<{ message: string }>(`/api/updates/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useDeleteUpdate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUpdate,
+    onSuccess: () => invalidateUpdates(queryClient),
+  });
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Update } from '../../../../core/schemas/update';
+import { apiGet } from '../../../lib/api-client';
+
+export const updatesQueryKey = ['/api/updates'] as const;
+
+export interface UpdatesParams {
+  from?: string;
+  to?: string;
+  projectId?: string;
+  limit?: number;
+}
+
+export function updatesUrl(params: UpdatesParams & { cursor?: string } = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `/api/updates?${query}` : '/api/updates';
+}
+
+export const getUpdates = (params: UpdatesParams = {}, signal?: AbortSignal) =>
+  apiGet<Update[]>(updatesUrl(params), signal);
+
+/** Without params: every update, newest first (spec). With from/to: one date range. */
+export const updatesQueryOptions = (params?: UpdatesParams) =>
+  queryOptions({
+    queryKey: params ? [...updatesQueryKey, params] : updatesQueryKey,
+    queryFn: ({ signal }) => getUpdates(params, signal),
+  });
+
+export const useUpdates = (params?: UpdatesParams) => useQuery(updatesQueryOptions(params));

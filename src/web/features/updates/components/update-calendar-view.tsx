@@ -1,0 +1,115 @@
+import {
+  Anchor,
+  Card,
+  Center,
+  Group,
+  Indicator,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Calendar } from '@mantine/dates';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useState } from 'react';
+import { parseChecklist } from '../../../../core/checklist';
+import type { Update } from '../../../../core/schemas/update';
+import { formatLongDate, fromIsoDate, monthRange, todayIso } from '../../../lib/calendar-dates';
+import { useUpdates } from '../api/get-updates';
+import { ChecklistGroups } from './checklist-groups';
+import { fileUrl } from './update-attachments';
+
+/** A month calendar ('Select Date') and the chosen day's updates. */
+export function UpdateCalendarView() {
+  const [selected, setSelected] = useState(todayIso);
+  const [month, setMonth] = useState(() => selected.slice(0, 7) + '-01');
+  const shown = fromIsoDate(month);
+  const monthUpdates = useUpdates(monthRange(shown.getFullYear(), shown.getMonth()));
+  const dayUpdates = useUpdates({ from: selected, to: selected });
+  const daysWithUpdates = new Set(monthUpdates.data?.map((update) => update.date));
+
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Card withBorder padding="md" style={{ alignSelf: 'start' }}>
+        <Title order={2} size="h4" mb="sm">
+          Select Date
+        </Title>
+        <Center>
+          <Calendar
+            firstDayOfWeek={1}
+            date={month}
+            onDateChange={setMonth}
+            highlightToday
+            getDayProps={(day) => ({
+              selected: day === selected,
+              onClick: () => setSelected(day),
+            })}
+            renderDay={(day) => (
+              <Indicator
+                size={6}
+                color="red"
+                offset={-3}
+                disabled={!daysWithUpdates.has(day)}
+                aria-label={daysWithUpdates.has(day) ? 'has updates' : undefined}
+              >
+                <div>{fromIsoDate(day).getDate()}</div>
+              </Indicator>
+            )}
+          />
+        </Center>
+      </Card>
+      <Card withBorder padding="md">
+        <Title order={2} size="h4" mb="sm">
+          Updates for {formatLongDate(selected)}
+        </Title>
+        {dayUpdates.isPending ? (
+          <Text c="dimmed">Loading updates...</Text>
+        ) : (dayUpdates.data ?? []).length === 0 ? (
+          <Text c="dimmed">No updates for this date</Text>
+        ) : (
+          <Stack gap="md">
+            {dayUpdates.data!.map((update) => (
+              <DayUpdate key={update.id} update={update} />
+            ))}
+          </Stack>
+        )}
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+function DayUpdate({ update }: { update: Update }) {
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={update.project}>
+      <Text fw={600}>{update.project}</Text>
+      {update.projectAddress && (
+        <Text size="sm" c="dimmed">
+          {update.projectAddress}
+        </Text>
+      )}
+      <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {update.note}
+      </Text>
+      <Stack mt="xs" gap="xs">
+        <ChecklistGroups
+          items={parseChecklist(update.checklist)}
+          completedLabel="Completed:"
+          pendingLabel="Pending:"
+        />
+        {update.attachments.map((file) => (
+          <Group key={file.id} gap={6} wrap="nowrap">
+            <IconPaperclip size={14} aria-hidden />
+            <Anchor
+              href={fileUrl(file.id)}
+              size="sm"
+              target="_blank"
+              style={{ wordBreak: 'break-all' }}
+            >
+              {file.name}
+            </Anchor>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { ActionIcon, Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconMapPin, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import { parseChecklist } from '../../../../core/checklist';
+import type { Update } from '../../../../core/schemas/update';
+import { formatLocaleDate } from '../../../lib/calendar-dates';
+import { ChecklistGroups } from './checklist-groups';
+import { UpdateAttachments } from './update-attachments';
+
+interface UpdateCardProps {
+  update: Update;
+  highlighted?: boolean;
+  onEdit: (update: Update) => void;
+  onShare: (update: Update) => void;
+  onDelete: (update: Update) => void;
+  onToggle: (update: Update, index: number) => void;
+  toggling?: boolean;
+}
+
+export function UpdateCard({
+  update,
+  highlighted,
+  onEdit,
+  onShare,
+  onDelete,
+  onToggle,
+  toggling,
+}: UpdateCardProps) {
+  const items = parseChecklist(update.checklist);
+  const fileCount = update.files.length;
+  return (
+    <Card
+      withBorder
+      padding="md"
+      data-record-id={update.id}
+      className={highlighted ? 'record-highlight' : undefined}
+      component="article"
+      aria-label={`${update.project}, ${formatLocaleDate(update.date)}`}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Title order={3} size="h5">
+              {update.project}
+            </Title>
+            {fileCount > 0 && (
+              <Badge variant="light" size="sm">
+                {fileCount} file(s)
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {formatLocaleDate(update.date)}
+          </Text>
+          {update.projectAddress && (
+            <Group gap={4} wrap="nowrap">
+              <IconMapPin size={14} aria-hidden />
+              <Text size="sm" c="dimmed">
+                {update.projectAddress}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Edit update">
+            <ActionIcon variant="subtle" aria-label="Edit update" onClick={() => onEdit(update)}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Copy share link">
+            <ActionIcon
+              variant="subtle"
+              aria-label="Copy share link"
+              onClick={() => onShare(update)}
+            >
+              <IconShare size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete update">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label="Delete update"
+              onClick={() => onDelete(update)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Text mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {update.note}
+      </Text>
+      {items.length > 0 && (
+        <Stack mt="sm">
+          <ChecklistGroups
+            items={items}
+            completedLabel="Completed Items:"
+            pendingLabel="Pending Items:"
+            onToggle={(index) => onToggle(update, index)}
+            disabled={toggling}
+          />
+        </Stack>
+      )}
+      {update.attachments.length > 0 && (
+        <Stack mt="sm">
+          <UpdateAttachments attachments={update.attachments} />
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { parseChecklist, serializeChecklist, type ChecklistItem } from '../../../../core/checklist';
+import { updateFormSchema, type Update } from '../../../../core/schemas/update';
+import { errorMessage } from '../../../lib/api-client';
+import { todayIso } from '../../../lib/calendar-dates';
+import { useProjects } from '../../projects/api/get-projects';
+import { useCreateUpdate } from '../api/create-update';
+import { useEditUpdate } from '../api/edit-update';
+import { ChecklistEditor } from './checklist-editor';
+import { FilePicker } from './file-picker';
+
+interface UpdateFormDialogProps {
+  opened: boolean;
+  /** The update being edited; null when adding. */
+  editing: Update | null;
+  onClose: () => void;
+}
+
+/** Add Update and Edit Update share one dialog; closing it resets the form (date today). */
+export function UpdateFormDialog({ opened, editing, onClose }: UpdateFormDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? 'Edit Update' : 'Add Update'}
+      size="lg"
+    >
+      {/* Mounted only while open, so each opening starts from fresh values. */}
+      {opened && <UpdateForm key={editing?.id ?? 'new'} editing={editing} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function UpdateForm({ editing, onDone }: { editing: Update | null; onDone: () => void }) {
+  const projects = useProjects();
+  const create = useCreateUpdate();
+  const edit = useEditUpdate();
+  const [files, setFiles] = useState<File[]>([]);
+  const [removeIds, setRemoveIds] = useState<string[]>([]);
+  const [checklist, setChecklist] = useState<ChecklistItem[]>(() =>
+    parseChecklist(editing?.checklist),
+  );
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      projectId: editing?.projectId ?? '',
+      project: editing?.project ?? '',
+      note: editing?.note ?? '',
+      date: editing?.date ?? todayIso(),
+    },
+    validate: schemaResolver(updateFormSchema, { sync: true }),
+  });
+  const pending = create.isPending || edit.isPending;
+  const options = (projects.data ?? []).map((project) => ({
+    value: project.id,
+    label: project.name,
+  }));
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    setProgress(files.length > 0 ? 0 : null);
+    const input = {
+      values: { ...values, checklist: serializeChecklist(checklist) ?? '' },
+      files,
+      onProgress: setProgress,
+    };
+    const settle = { onSettled: () => setProgress(null) };
+    if (editing) {
+      edit.mutate(
+        { ...input, id: editing.id, removeFileIds: removeIds },
+        {
+          ...settle,
+          onSuccess: () => {
+            notifications.show({
+              title: 'Update saved',
+              message: 'The project update has been updated successfully.',
+              color: 'green',
+            });
+            onDone();
+          },
+          onError: (error) => {
+            setFailure(errorMessage(error, 'Failed to update. Please try again.'));
+            notifications.show({
+              title: 'Error',
+              message: 'Failed to update. Please try again.',
+              color: 'red',
+            });
+          },
+        },
+      );
+      return;
+    }
+    create.mutate(input, {
+      ...settle,
+      onSuccess: () => {
+        notifications.show({
+          title: 'Update added',
+          message: 'The project update has been added successfully.',
+          color: 'green',
+        });
+        onDone();
+      },
+      onError: (error) => {
+        setFailure(errorMessage(error, 'Failed to add update. Please try again.'));
+        notifications.show({
+          title: 'Error',
+          message: 'Failed to add update. Please try again.',
+          color: 'red',
+        });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Select
+          label="Project"
+          placeholder={projects.isPending ? 'Loading projects...' : 'Select a project'}
+          data={options}
+          searchable
+          required
+          nothingFoundMessage="No projects found"
+          {...form.getInputProps('projectId')}
+          onChange={(value) => {
+            form.setFieldValue('projectId', value ?? '');
+            form.setFieldValue(
+              'project',
+              options.find((option) => option.value === value)?.label ?? '',
+            );
+          }}
+        />
+        <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
+        <Textarea label="Note" rows={4} required autosize={false} {...form.getInputProps('note')} />
+        <ChecklistEditor items={checklist} onChange={setChecklist} />
+        <FilePicker
+          files={files}
+          onFilesChange={setFiles}
+          existing={editing?.attachments}
+          removeIds={removeIds}
+          onRemoveIdsChange={setRemoveIds}
+        />
+        {progress !== null && (
+          <Stack gap={4}>
+            <Progress value={progress} aria-label="Upload progress" animated={progress < 100} />
+            <Text size="xs" c="dimmed">
+              {progress < 100 ? `Uploading... ${progress}%` : 'Saving...'}
+            </Text>
+          </Stack>
+        )}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {editing ? 'Save Changes' : 'Add Update'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
