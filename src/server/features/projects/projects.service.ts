@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../../db/database.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { removeStoredFiles } from '../../lib/storage.js';
 import {
   deleteProjectTree,
   findClientContact,
@@ -31,13 +30,6 @@ export async function editProject(db: Db, id: string, values: ProjectValues) {
   return (await findProject(db, id))!;
 }
 
-/** The file of an update under DATA_DIR/uploads, never outside it. */
-export function uploadPath(dataDir: string, storageKey: string): string | null {
-  const root = path.resolve(dataDir, 'uploads');
-  const file = path.resolve(root, storageKey);
-  return file.startsWith(root + path.sep) ? file : null;
-}
-
 /**
  * Deletes the project with its tasks, updates (and their files) and invoices.
  * Rows go in one transaction first; files are removed after it commits, so a
@@ -51,11 +43,6 @@ export async function removeProject(
 ) {
   const storageKeys = await deleteProjectTree(db, id);
   if (!storageKeys) throw notFound('Project');
-  await Promise.all(
-    storageKeys.map(async (key) => {
-      const file = uploadPath(dataDir, key);
-      // force: a file that is already gone is fine; other failures only leave a stray file.
-      if (file) await fs.rm(file, { force: true }).catch(onFileError);
-    }),
-  );
+  // The rows are gone; a file that cannot be removed only leaves a stray file behind.
+  await removeStoredFiles(dataDir, storageKeys).catch(onFileError);
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import type { Contact } from '../../../../core/schemas/contact';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -10,6 +11,9 @@ interface DeleteContactDialogProps {
 }
 
 export function DeleteContactDialog({ contact, onClose }: DeleteContactDialogProps) {
+  // Keeps the name on screen while the dialog closes.
+  const [shown, setShown] = useState(contact);
+  if (contact && contact !== shown) setShown(contact);
   const deleteContact = useDeleteContact();
 
   const confirm = () => {
@@ -42,7 +46,7 @@ export function DeleteContactDialog({ contact, onClose }: DeleteContactDialogPro
     <ConfirmDialog
       opened={contact !== null}
       title="Delete Contact"
-      message={`Delete contact "${contact?.name ?? ''}"? This action cannot be undone.`}
+      message={`Delete contact "${shown?.name ?? ''}"? This action cannot be undone.`}
       loading={deleteContact.isPending}
       onConfirm={confirm}
       onClose={onClose}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Project } from '../../../../core/schemas/project';
@@ -12,6 +13,9 @@ interface DeleteProjectDialogProps {
 }
 
 export function DeleteProjectDialog({ project, onClose }: DeleteProjectDialogProps) {
+  // Keeps the name on screen while the dialog closes.
+  const [shown, setShown] = useState(project);
+  if (project && project !== shown) setShown(project);
   const deleteProject = useDeleteProject();
   const dependents = useProjectDependents(project?.id ?? null);
   const text = dependents.data ? dependentsText(dependents.data) : null;
@@ -42,7 +46,7 @@ export function DeleteProjectDialog({ project, onClose }: DeleteProjectDialogPro
     <ConfirmDialog
       opened={project !== null}
       title="Delete Project"
-      message={`Delete project "${project?.name ?? ''}"? This action cannot be undone.`}
+      message={`Delete project "${shown?.name ?? ''}"? This action cannot be undone.`}
       details={
         dependents.isPending ? (
           <Text size="sm" c="dimmed">

@@ -12,7 +12,7 @@ const styles: Record<ProjectStatus, { variant: string; color?: string }> = {
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   const style = styles[status];
   return (
-    <Badge variant={style.variant} color={style.color}>
+    <Badge variant={style.variant} color={style.color} style={{ flexShrink: 0 }}>
       {status}
     </Badge>
   );

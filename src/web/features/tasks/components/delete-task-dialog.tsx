@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import type { Task } from '../../../../core/schemas/task';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -9,6 +10,9 @@ interface DeleteTaskDialogProps {
 }
 
 export function DeleteTaskDialog({ task, onClose }: DeleteTaskDialogProps) {
+  // Keeps the name on screen while the dialog closes.
+  const [shown, setShown] = useState(task);
+  if (task && task !== shown) setShown(task);
   const deleteTask = useDeleteTask();
   const confirm = () => {
     if (!task) return;
@@ -35,7 +39,7 @@ export function DeleteTaskDialog({ task, onClose }: DeleteTaskDialogProps) {
     <ConfirmDialog
       opened={task !== null}
       title="Delete Task"
-      message={`Delete task "${task?.title ?? ''}"? This action cannot be undone.`}
+      message={`Delete task "${shown?.title ?? ''}"? This action cannot be undone.`}
       loading={deleteTask.isPending}
       onConfirm={confirm}
       onClose={onClose}
