@@ -1,7 +1,10 @@
-import { Alert } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
+import { ProjectSummaryCard } from '../summaries/components/project-summary-card';
+import { ActivityChartCard } from './components/activity-chart-card';
+import { MetricsGrid } from './components/metrics-grid';
+import { RecentUpdatesCard } from './components/recent-updates-card';
 
-// Placeholder until this screen's issue lands.
 export default function DashboardPage() {
   return (
     <>
@@ -9,7 +12,18 @@ export default function DashboardPage() {
         title="Dashboard"
         subtitle="Welcome back! Here's your project summary and key metrics."
       />
-      <Alert color="gray">This screen is on its way.</Alert>
+      <Stack gap="lg">
+        <MetricsGrid />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <ProjectSummaryCard />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <RecentUpdatesCard />
+          </Grid.Col>
+        </Grid>
+        <ActivityChartCard />
+      </Stack>
     </>
   );
 }

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export interface EmailOptions {
+  /** Distinct project names found across the updates. */
+  projects: string[];
+  /** Business name, else the owner's user name: the default subject ends with it. */
+  senderName: string;
+}
+
+export const emailOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/summaries', 'email-options'],
+    queryFn: ({ signal }) => apiGet<EmailOptions>('/api/summaries/email-options', signal),
+  });
+
+export const useEmailOptions = (enabled: boolean) =>
+  useQuery({ ...emailOptionsQueryOptions(), enabled });

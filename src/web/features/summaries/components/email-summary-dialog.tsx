@@ -1,0 +1,111 @@
+import { Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { SummaryPeriod } from '../../../../core/summary-format';
+import { errorMessage } from '../../../lib/api-client';
+import { useSendSummaryEmail } from '../api/send-summary-email';
+
+interface EmailSummaryDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  period: SummaryPeriod;
+  /** Updates in the summary being sent, for the preview. */
+  count: number | undefined;
+}
+
+const periodLabel = (period: SummaryPeriod) => (period === 'daily' ? 'Daily' : 'Weekly');
+
+export function EmailSummaryDialog({ opened, onClose, period, count }: EmailSummaryDialogProps) {
+  const send = useSendSummaryEmail();
+  const form = useForm({
+    initialValues: { recipient: '', subject: '', customMessage: '' },
+  });
+  const recipient = form.getValues().recipient.trim();
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const submit = form.onSubmit((values) => {
+    if (!values.recipient.trim()) {
+      notifications.show({
+        title: 'Email required',
+        message: 'Please enter a recipient email address.',
+        color: 'red',
+      });
+      return;
+    }
+    send.mutate(
+      {
+        recipient: values.recipient.trim(),
+        subject: values.subject.trim(),
+        customMessage: values.customMessage.trim(),
+        period,
+      },
+      {
+        onSuccess: () => {
+          notifications.show({
+            title: 'Email sent!',
+            message: 'The project summary has been sent successfully.',
+            color: 'green',
+          });
+          close();
+        },
+        onError: (error) => {
+          const detail = errorMessage(error, '');
+          notifications.show({
+            title: 'Error',
+            message: `Failed to send email. Please try again.${detail ? ` ${detail}` : ''}`,
+            color: 'red',
+          });
+        },
+      },
+    );
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Email Project Summary" size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label="Recipient Email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="client@example.com"
+            data-autofocus
+            {...form.getInputProps('recipient')}
+          />
+          <TextInput
+            label="Subject"
+            placeholder={`${periodLabel(period)} Project Update Summary`}
+            {...form.getInputProps('subject')}
+          />
+          <Textarea
+            label="Custom Message"
+            placeholder="Add a personal note (optional)"
+            rows={4}
+            {...form.getInputProps('customMessage')}
+          />
+          <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)">
+            <Text fw={600} size="sm" mb={4}>
+              Preview
+            </Text>
+            <Text size="sm">Period: {periodLabel(period)}</Text>
+            <Text size="sm">Updates included: {count ?? '…'}</Text>
+            <Text size="sm">Format: Professional HTML format</Text>
+          </Paper>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!recipient || send.isPending}>
+              {send.isPending ? 'Sending...' : 'Send Email'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
