@@ -25,11 +25,21 @@ interface InvoiceCardProps {
 
 export function InvoiceStatusBadge({ status }: { status: Invoice['status'] }) {
   return status === 'Paid' ? (
-    <Badge color="green" variant="filled" leftSection={<IconCircleCheck size={12} />}>
+    <Badge
+      color="green"
+      variant="filled"
+      leftSection={<IconCircleCheck size={12} />}
+      style={{ flexShrink: 0 }}
+    >
       Paid
     </Badge>
   ) : (
-    <Badge color="orange" variant="light" leftSection={<IconClockHour4 size={12} />}>
+    <Badge
+      color="orange"
+      variant="light"
+      leftSection={<IconClockHour4 size={12} />}
+      style={{ flexShrink: 0 }}
+    >
       Pending
     </Badge>
   );
@@ -72,31 +82,11 @@ export function InvoiceCard(props: InvoiceCardProps) {
           </Text>
         </Group>
       </Stack>
-      <Text fw={700} fz={26} mt="sm" aria-label="Amount">
-        {formatCents(invoice.amount)}
-      </Text>
-      <Group justify="space-between" mt="md" gap="xs">
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant={paid ? 'default' : 'light'}
-            color={paid ? undefined : 'green'}
-            loading={props.statusChanging}
-            onClick={props.onToggleStatus}
-          >
-            {paid ? 'Mark as pending' : 'Mark as paid'}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconFileDownload size={14} />}
-            loading={props.exporting}
-            onClick={props.onExport}
-          >
-            Export PDF
-          </Button>
-        </Group>
-        <Group gap={4}>
+      <Group justify="space-between" align="center" mt="sm" wrap="nowrap">
+        <Text fw={700} fz={26} aria-label="Amount">
+          {formatCents(invoice.amount)}
+        </Text>
+        <Group gap={4} wrap="nowrap">
           {!paid && (
             <Tooltip label="Edit invoice" openDelay={700}>
               <ActionIcon
@@ -119,6 +109,26 @@ export function InvoiceCard(props: InvoiceCardProps) {
             </ActionIcon>
           </Tooltip>
         </Group>
+      </Group>
+      <Group grow gap="xs" mt="md" preventGrowOverflow={false}>
+        <Button
+          size="xs"
+          variant={paid ? 'default' : 'light'}
+          color={paid ? undefined : 'green'}
+          loading={props.statusChanging}
+          onClick={props.onToggleStatus}
+        >
+          {paid ? 'Mark as pending' : 'Mark as paid'}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconFileDownload size={14} />}
+          loading={props.exporting}
+          onClick={props.onExport}
+        >
+          Export PDF
+        </Button>
       </Group>
     </Card>
   );

@@ -4,6 +4,7 @@ import {
   Grid,
   Group,
   NumberInput,
+  Paper,
   Stack,
   Text,
   TextInput,
@@ -29,56 +30,58 @@ export function LineItemsEditor({ form }: { form: UseFormReturnType<InvoiceFormV
         Line Items
       </Text>
       {items.map((item, index) => (
-        <Grid key={item.key} gap="xs" align="flex-start" data-testid="line-item">
-          <Grid.Col span={{ base: 12, sm: 5 }}>
-            <TextInput
-              label="Description"
-              placeholder="Framing labor"
-              required
-              {...form.getInputProps(`items.${index}.description`)}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 4, sm: 2 }}>
-            <NumberInput
-              label="Quantity"
-              required
-              min={1}
-              step={1}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps(`items.${index}.quantity`)}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 5, sm: 3 }}>
-            <NumberInput
-              label="Rate ($)"
-              required
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              allowNegative={false}
-              thousandSeparator=","
-              {...form.getInputProps(`items.${index}.rate`)}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 3, sm: 2 }}>
-            <Group gap={4} wrap="nowrap" justify="flex-end" mt={28}>
-              <Text size="sm" fw={500} ta="right" style={{ flex: 1 }} aria-label="Line total">
-                {lineTotal(item.quantity, item.rate)}
-              </Text>
-              {items.length > 1 && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove line ${index + 1}`}
-                  onClick={() => form.removeListItem('items', index)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              )}
-            </Group>
-          </Grid.Col>
-        </Grid>
+        <Paper key={item.key} withBorder p="xs" radius="md" data-testid="line-item">
+          <Grid gap="xs" align="flex-start">
+            <Grid.Col span={{ base: 12, sm: 5 }}>
+              <TextInput
+                label="Description"
+                placeholder="Framing labor"
+                required
+                {...form.getInputProps(`items.${index}.description`)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 4, sm: 2 }}>
+              <NumberInput
+                label="Quantity"
+                required
+                min={1}
+                step={1}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps(`items.${index}.quantity`)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 4, sm: 3 }}>
+              <NumberInput
+                label="Rate ($)"
+                required
+                min={0}
+                step={0.01}
+                decimalScale={2}
+                allowNegative={false}
+                thousandSeparator=","
+                {...form.getInputProps(`items.${index}.rate`)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 4, sm: 2 }}>
+              <Group gap={4} wrap="nowrap" justify="flex-end" mt={28}>
+                <Text size="sm" fw={500} ta="right" style={{ flex: 1 }} aria-label="Line total">
+                  {lineTotal(item.quantity, item.rate)}
+                </Text>
+                {items.length > 1 && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove line ${index + 1}`}
+                    onClick={() => form.removeListItem('items', index)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
+              </Group>
+            </Grid.Col>
+          </Grid>
+        </Paper>
       ))}
       {typeof itemsError === 'string' && (
         <Text c="red" size="sm">

@@ -1,0 +1,98 @@
+import { Spotlight } from '@mantine/spotlight';
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { formatCents } from '../../../../core/invoice-math';
+import type { SearchResults as Results } from '../../../../core/schemas/search';
+import { paths } from '../../../app/paths';
+import { formatDate } from '../../../lib/format-dates';
+
+type Screen = Parameters<typeof paths.record>[0];
+
+interface Hit {
+  id: string;
+  label: string;
+  description: string;
+  right?: ReactNode;
+}
+
+const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+/** The hits of each group as label, description and optional right-hand text. */
+function groupsOf(results: Results): { title: string; screen: Screen; hits: Hit[] }[] {
+  return [
+    {
+      title: 'Contacts',
+      screen: 'contacts',
+      hits: results.clients.map((c) => ({
+        id: c.id,
+        label: c.name,
+        description: join(c.company, c.email, c.phone),
+      })),
+    },
+    {
+      title: 'Projects',
+      screen: 'projects',
+      hits: results.projects.map((p) => ({
+        id: p.id,
+        label: p.name,
+        description: join(p.clientName, p.address),
+      })),
+    },
+    {
+      title: 'Tasks',
+      screen: 'tasks',
+      hits: results.tasks.map((t) => ({ id: t.id, label: t.title, description: t.project })),
+    },
+    {
+      title: 'Updates',
+      screen: 'updates',
+      hits: results.updates.map((u) => ({
+        id: u.id,
+        label: join(u.project, formatDate(u.date)),
+        description: u.note.length > 120 ? `${u.note.slice(0, 117)}...` : u.note,
+      })),
+    },
+    {
+      title: 'Invoices',
+      screen: 'invoices',
+      hits: results.invoices.map((i) => ({
+        id: i.id,
+        label: i.invoiceNumber,
+        description: i.client,
+        right: (
+          <Text size="sm" fw={500}>
+            {formatCents(i.amount)}
+          </Text>
+        ),
+      })),
+    },
+  ].filter((group) => group.hits.length > 0) as { title: string; screen: Screen; hits: Hit[] }[];
+}
+
+export const hasHits = (results: Results | undefined) =>
+  !!results && Object.values(results).some((group: unknown[]) => group.length > 0);
+
+/** Grouped hits; choosing one closes the popover (Spotlight does) and opens the record. */
+export function SearchResults({ results }: { results: Results }) {
+  const navigate = useNavigate();
+  return groupsOf(results).map((group) => (
+    // The label is drawn by CSS; role and aria-label name the group for assistive tech.
+    <Spotlight.ActionsGroup
+      key={group.title}
+      label={group.title}
+      role="group"
+      aria-label={group.title}
+    >
+      {group.hits.map((hit) => (
+        <Spotlight.Action
+          key={hit.id}
+          label={hit.label}
+          description={hit.description || undefined}
+          rightSection={hit.right}
+          onClick={() => void navigate(paths.record(group.screen, hit.id))}
+        />
+      ))}
+    </Spotlight.ActionsGroup>
+  ));
+}
