@@ -7,7 +7,7 @@ export function MetricsGrid() {
   const { data } = useDashboardMetrics();
   const value = (n: number | undefined) => (n === undefined ? '…' : n);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
       <MetricCard
         title="Total Projects"
         value={value(data?.totalProjects)}

@@ -18,7 +18,11 @@ function StatusBadge({ status }: { status: ProjectStatus | undefined }) {
   const variant =
     status === 'Completed' ? 'filled' : status === 'In Progress' ? 'light' : 'outline';
   return (
-    <Badge variant={variant} color={status === 'Completed' ? undefined : 'gray'}>
+    <Badge
+      variant={variant}
+      color={status === 'Completed' ? undefined : 'gray'}
+      style={{ flexShrink: 0 }}
+    >
       {status}
     </Badge>
   );
