@@ -59,6 +59,6 @@ export default tseslint.config(
   },
   {
     files: ['src/web/static/**/*.js'],
-    languageOptions: { globals: { ...globals.browser } },
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
   },
 );

@@ -32,6 +32,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Only the PWA spec runs with the service worker (it would hide requests from page.route).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -16,3 +16,13 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The service worker caches the app shell for a weak site connection (production only:
+// in development it would serve stale modules).
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('Service worker registration failed', error);
+    });
+  });
+}

@@ -1,0 +1,66 @@
+// Sitebook service worker: keeps the app shell (HTML, scripts, styles, icons) available
+// on a weak site connection. It never touches /api: data always comes from the server.
+const SHELL_CACHE = 'sitebook-shell-v1';
+const MAX_ASSETS = 300;
+
+self.addEventListener('install', () => self.skipWaiting());
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((key) => key !== SHELL_CACHE).map((key) => caches.delete(key))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+async function trim(cache) {
+  const keys = await cache.keys();
+  await Promise.all(
+    keys.slice(0, Math.max(0, keys.length - MAX_ASSETS)).map((key) => cache.delete(key)),
+  );
+}
+
+// Pages and unhashed files (icons, theme script): the network first, so a new build
+// shows at once; the cached copy when offline. Every page is the same app shell.
+async function networkFirst(request, cacheKey) {
+  const cache = await caches.open(SHELL_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(cacheKey, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await cache.match(cacheKey);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+// Hashed build assets never change: the cache first.
+async function asset(request) {
+  const cache = await caches.open(SHELL_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) {
+    await cache.put(request, response.clone());
+    await trim(cache);
+  }
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirst(request, '/index.html'));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(asset(request));
+  } else if (/\.(png|svg|js|webmanifest)$/.test(url.pathname)) {
+    event.respondWith(networkFirst(request, url.pathname));
+  }
+});

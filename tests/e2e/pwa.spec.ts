@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures';
+
+test.describe('installable app', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('links a manifest whose icons load', async ({ page }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await page.request.get(href!)).json();
+    expect(manifest).toMatchObject({ name: 'Sitebook', start_url: '/', display: 'standalone' });
+    const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons as { src: string; type: string }[]) {
+      const response = await page.request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type']).toContain(icon.type.split('+')[0]);
+    }
+  });
+
+  test('the service worker serves the app shell offline but never API data', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first load was not yet controlled; this one goes through the worker and fills the cache.
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    const apiWhileOffline = await page.evaluate(() =>
+      fetch('/api/health').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    );
+    expect(apiWhileOffline).toBe('failed');
+    await context.setOffline(false);
+  });
+});
