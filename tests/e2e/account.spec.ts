@@ -5,7 +5,10 @@ test('changing the password checks the form, then works with the new password', 
   login,
 }) => {
   await login('/settings');
-  const card = page.locator('form');
+  // Settings holds several cards with forms; this test is about the password one.
+  const card = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Change Password' }) });
   const current = page.getByRole('textbox', { name: 'Current Password' });
   const next = page.getByRole('textbox', { name: 'New Password', exact: true });
   const confirm = page.getByRole('textbox', { name: 'Confirm New Password' });
