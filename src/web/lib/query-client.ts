@@ -11,7 +11,10 @@ export function createQueryClient(): QueryClient {
         retry: false,
         refetchInterval: false,
         refetchOnWindowFocus: false,
-        refetchOnMount: false,
+        // Data already shown is never refetched by itself; but a query that a mutation
+        // invalidated while it was off screen is refetched when it is shown again, so
+        // no screen ever reopens on data a save has made stale.
+        refetchOnMount: (query) => query.state.isInvalidated,
         refetchOnReconnect: false,
         // Default reads are GETs of the path built from the query key parts.
         queryFn: ({ queryKey, signal }) => apiGet(queryKey.join('/'), signal),
