@@ -64,10 +64,17 @@ export function searchTerms(query: string, maxTerms = 8, maxLength = 64): string
     .map((term) => term.slice(0, maxLength));
 }
 
-/** Lower case without combining marks; the index folds stored text the same way. */
+/**
+ * Lower case, and Latin letters without their diacritics ("Ö" -> "o"). Other
+ * scripts keep their marks ("й" stays), as SQLite's unicode61 tokenizer does;
+ * PostgreSQL's index folds stored text with a map built from this function.
+ */
 export function foldForSearch(text: string): string {
   return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
+    .normalize('NFC')
+    .replace(/[^\u0000-\u007f]/gu, (ch) => {
+      const base = ch.normalize('NFD').replace(/\p{M}+/gu, '');
+      return /^[a-z]$/i.test(base) ? base : ch;
+    })
     .toLowerCase();
 }
