@@ -72,7 +72,7 @@ export function searchTerms(query: string, maxTerms = 8, maxLength = 64): string
 export function foldForSearch(text: string): string {
   return text
     .normalize('NFC')
-    .replace(/[^\u0000-\u007f]/gu, (ch) => {
+    .replace(/\P{ASCII}/gu, (ch) => {
       const base = ch.normalize('NFD').replace(/\p{M}+/gu, '');
       return /^[a-z]$/i.test(base) ? base : ch;
     })
