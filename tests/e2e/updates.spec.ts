@@ -146,4 +146,29 @@ test.describe('project updates', () => {
       `${origin}/share/update/${created.id}`,
     );
   });
+  test('on a phone-width screen a photo taken with the camera input is uploaded', async ({
+    page,
+    login,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login('/updates');
+    const project = await createProject(page.request, 'Gable Yard');
+    const note = `Phone log ${Date.now()}`;
+    await page.reload();
+    await page.getByRole('button', { name: 'Add Update' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Update' });
+    await dialog.getByRole('combobox', { name: 'Project' }).fill(project.name);
+    await page.getByRole('option', { name: project.name, exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Note' }).fill(note);
+    const camera = dialog.getByLabel('Take photo');
+    await expect(camera).toHaveAttribute('capture', 'environment');
+    await expect(camera).toHaveAttribute('accept', 'image/*');
+    await camera.setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByRole('button', { name: 'Add Update' }).click();
+    await expectToast(page, 'Update added', 'The project update has been added successfully.');
+    const card = page.getByRole('article').filter({ hasText: note });
+    await expect(card.getByRole('img', { name: 'camera.png' })).toBeVisible();
+    const box = await card.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+  });
 });

@@ -11,11 +11,12 @@ import {
 } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import { IconPaperclip } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { parseChecklist } from '../../../../core/checklist';
 import type { Update } from '../../../../core/schemas/update';
 import { formatLongDate, fromIsoDate, monthRange, todayIso } from '../../../lib/calendar-dates';
-import { useUpdates } from '../api/get-updates';
+import { updatesQueryOptions, useUpdates } from '../api/get-updates';
 import { ChecklistGroups } from './checklist-groups';
 import { fileUrl } from './update-attachments';
 
@@ -24,9 +25,17 @@ export function UpdateCalendarView() {
   const [selected, setSelected] = useState(todayIso);
   const [month, setMonth] = useState(() => selected.slice(0, 7) + '-01');
   const shown = fromIsoDate(month);
-  const monthUpdates = useUpdates(monthRange(shown.getFullYear(), shown.getMonth()));
-  const dayUpdates = useUpdates({ from: selected, to: selected });
+  const range = monthRange(shown.getFullYear(), shown.getMonth());
+  const monthUpdates = useUpdates(range);
+  // The chosen day's list comes from the month already loaded, unless the day is in another month.
+  const inMonth = selected >= range.from && selected <= range.to;
+  const otherDay = useQuery({
+    ...updatesQueryOptions({ from: selected, to: selected }),
+    enabled: !inMonth,
+  });
+  const dayUpdates = inMonth ? monthUpdates : otherDay;
   const daysWithUpdates = new Set(monthUpdates.data?.map((update) => update.date));
+  const dayList = (dayUpdates.data ?? []).filter((update) => update.date === selected);
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -64,11 +73,11 @@ export function UpdateCalendarView() {
         </Title>
         {dayUpdates.isPending ? (
           <Text c="dimmed">Loading updates...</Text>
-        ) : (dayUpdates.data ?? []).length === 0 ? (
+        ) : dayList.length === 0 ? (
           <Text c="dimmed">No updates for this date</Text>
         ) : (
           <Stack gap="md">
-            {dayUpdates.data!.map((update) => (
+            {dayList.map((update) => (
               <DayUpdate key={update.id} update={update} />
             ))}
           </Stack>

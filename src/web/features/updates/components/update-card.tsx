@@ -43,7 +43,7 @@ export function UpdateCard({
               {update.project}
             </Title>
             {fileCount > 0 && (
-              <Badge variant="light" size="sm">
+              <Badge variant="light" size="sm" tt="none">
                 {fileCount} file(s)
               </Badge>
             )}
