@@ -56,3 +56,18 @@ export function splitChecklist(items: readonly ChecklistItem[]) {
     pending: withIndex.filter((item) => !item.completed),
   };
 }
+
+/**
+ * One item's new state (`PATCH ... { checklistItem: { index, completed } }`): the
+ * server applies it to the stored list under a row lock, so concurrent ticks of
+ * different items are never lost (decision 050).
+ */
+export const checklistItemPatchSchema = z.object({
+  index: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_CHECKLIST_ITEMS - 1),
+  completed: z.boolean(),
+});
+export type ChecklistItemPatch = z.infer<typeof checklistItemPatchSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CHECKLIST_ITEMS } from '../checklist.js';
+import { checklistItemPatchSchema, MAX_CHECKLIST_ITEMS } from '../checklist.js';
 import { idSchema, isoDateSchema } from './common.js';
 
 export const TASK_STATUSES = ['pending', 'completed'] as const;
@@ -86,7 +86,9 @@ export const taskInputSchema = z.object({
 export type TaskInput = z.input<typeof taskInputSchema>;
 
 /** Edit body (PATCH /api/tasks/{id}): the full edit body, or only `{ status }` when toggling. */
-export const taskPatchSchema = z.object({ ...taskFields, status: z.enum(TASK_STATUSES) }).partial();
+export const taskPatchSchema = z
+  .object({ ...taskFields, status: z.enum(TASK_STATUSES), checklistItem: checklistItemPatchSchema })
+  .partial();
 export type TaskPatch = z.input<typeof taskPatchSchema>;
 
 /** Optional filters and keyset paging of GET /api/tasks (docs/decisions/004-api-additions.md). */

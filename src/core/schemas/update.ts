@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { checklistItemSchema, MAX_CHECKLIST_ITEMS } from '../checklist.js';
+import {
+  checklistItemPatchSchema,
+  checklistItemSchema,
+  MAX_CHECKLIST_ITEMS,
+} from '../checklist.js';
 import { idSchema, isoDateSchema } from './common.js';
 import { requiredText } from './text.js';
 
@@ -54,11 +58,15 @@ export const updateFormSchema = z.object({
 
 /** JSON edit: the full checklist with one item toggled (spec section 4). */
 export const updateChecklistPatchSchema = z.object({
-  checklist: z.union([
-    z.string().max(100_000),
-    z.array(checklistItemSchema).max(MAX_CHECKLIST_ITEMS),
-    z.null(),
-  ]),
+  checklist: z
+    .union([
+      z.string().max(100_000),
+      z.array(checklistItemSchema).max(MAX_CHECKLIST_ITEMS),
+      z.null(),
+    ])
+    .optional(),
+  /** One item's new state, applied under a row lock (decision 050); wins over `checklist`. */
+  checklistItem: checklistItemPatchSchema.optional(),
 });
 
 export const MAX_UPDATES_PAGE = 200;

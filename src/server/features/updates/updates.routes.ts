@@ -9,6 +9,7 @@ import {
   updateSchema,
   updatesQuerySchema,
 } from '../../../core/schemas/update.js';
+import { setChecklistItem } from '../../lib/checklist-item.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { sendStoredFile } from './file-response.js';
 import { MAX_FILES_PER_REQUEST, readUpload } from './update-upload.js';
@@ -98,8 +99,16 @@ export async function updatesRoutes(app: FastifyInstance) {
         const upload = await readUpload(request, dataDir, maxUploadMb);
         await service.editUpdate(app.db, dataDir, id, upload);
       } else {
-        if (!request.body) throw new HttpError(400, 'checklist: is required');
-        await service.replaceChecklist(app.db, id, request.body.checklist);
+        const body = request.body;
+        if (body?.checklistItem) {
+          if (!(await setChecklistItem(app.db, 'updates', id, body.checklistItem))) {
+            throw notFound('Update');
+          }
+        } else if (body?.checklist !== undefined) {
+          await service.replaceChecklist(app.db, id, body.checklist);
+        } else {
+          throw new HttpError(400, 'checklist: is required');
+        }
       }
       return readOne(id);
     },

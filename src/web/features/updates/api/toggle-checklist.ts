@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseChecklist, toggleChecklistItem } from '../../../../core/checklist';
+import { parseChecklist } from '../../../../core/checklist';
 import type { Update } from '../../../../core/schemas/update';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateUpdates } from './invalidate-updates';
 
-/** Re-sends the whole checklist as JSON text with one item toggled (spec section 4). */
+/**
+ * Flips one item. Only that item's new state is sent (decision 050), so a tick made
+ * meanwhile in another tab or by another click is never overwritten.
+ */
 export function toggleChecklist({ update, index }: { update: Update; index: number }) {
-  const items = toggleChecklistItem(parseChecklist(update.checklist), index);
+  const item = parseChecklist(update.checklist)[index];
   return apiRequest<Update>(`/api/updates/${encodeURIComponent(update.id)}`, {
     method: 'PATCH',
-    json: { checklist: JSON.stringify(items) },
+    json: { checklistItem: { index, completed: !item?.completed } },
   });
 }
 
