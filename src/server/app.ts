@@ -18,6 +18,7 @@ import { shareRoutes } from './features/share/share.routes.js';
 import { updatesRoutes } from './features/updates/updates.routes.js';
 import { projectsRoutes } from './features/projects/projects.routes.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
+import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactsRoutes);
   await app.register(projectsRoutes);
   await app.register(tasksRoutes);
+  await app.register(uploadsRoutes);
 
   await registerWeb(app, path.resolve(options.webDir ?? defaultWebDir));
   return app;

@@ -103,6 +103,14 @@ export interface InvoiceCounterTable {
   value: number;
 }
 
+export interface IdempotencyKeysTable {
+  key: string;
+  scope: string;
+  /** Null while the first request with this key is still running. */
+  record_id: string | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -114,4 +122,5 @@ export interface DB {
   update_files: UpdateFilesTable;
   invoices: InvoicesTable;
   invoice_counter: InvoiceCounterTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

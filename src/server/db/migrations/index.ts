@@ -3,6 +3,7 @@ import * as initial from './0001-initial.js';
 import * as tasksCompletedIndex from './0300-tasks-completed-index.js';
 import * as invoiceNumberCounter from './0400-invoice-number-counter.js';
 import * as searchIndex from './0401-search-index.js';
+import * as idempotencyKeys from './0800-idempotency-keys.js';
 
 // Every migration, in order. Listed statically so the compiled server and tsx
 // load the same set without scanning the file system.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0300-tasks-completed-index': tasksCompletedIndex,
   '0400-invoice-number-counter': invoiceNumberCounter,
   '0401-search-index': searchIndex,
+  '0800-idempotency-keys': idempotencyKeys,
 };

@@ -9,8 +9,10 @@ import {
   updateSchema,
   updatesQuerySchema,
 } from '../../../core/schemas/update.js';
+import { IDEMPOTENCY_HEADER } from '../../../core/schemas/uploads.js';
 import { setChecklistItem } from '../../lib/checklist-item.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { onceForKey } from '../../lib/idempotency.js';
 import { sendStoredFile } from './file-response.js';
 import { MAX_FILES_PER_REQUEST, readUpload } from './update-upload.js';
 import { toUpdate } from './updates.mapper.js';
@@ -77,8 +79,14 @@ export async function updatesRoutes(app: FastifyInstance) {
     '/api/updates',
     { schema: { response: { 201: updateSchema } } },
     async (request, reply) => {
-      const upload = await readUpload(request, dataDir, maxUploadMb);
-      const id = await service.createUpdate(app.db, dataDir, upload);
+      // A retry with the same key returns the update the first attempt created (decision 081).
+      const { id } = await onceForKey(
+        app.db,
+        request.headers[IDEMPOTENCY_HEADER],
+        'POST /api/updates',
+        async () =>
+          service.createUpdate(app.db, dataDir, await readUpload(request, dataDir, maxUploadMb)),
+      );
       return reply.status(201).send(await readOne(id));
     },
   );
@@ -96,8 +104,15 @@ export async function updatesRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       if (request.isMultipart()) {
-        const upload = await readUpload(request, dataDir, maxUploadMb);
-        await service.editUpdate(app.db, dataDir, id, upload);
+        await onceForKey(app.db, request.headers[IDEMPOTENCY_HEADER], `PATCH ${id}`, async () => {
+          await service.editUpdate(
+            app.db,
+            dataDir,
+            id,
+            await readUpload(request, dataDir, maxUploadMb),
+          );
+          return id;
+        });
       } else {
         const body = request.body;
         if (body?.checklistItem) {

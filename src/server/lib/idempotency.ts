@@ -1,0 +1,82 @@
+import { idempotencyKeySchema } from '../../core/schemas/uploads.js';
+import type { Db } from '../db/database.js';
+import { HttpError } from './http-error.js';
+import { nowIso } from './ids.js';
+
+// A client retrying a request whose answer it never saw (a phone losing its
+// connection mid-upload) sends the same Idempotency-Key again. The first
+// request reserves the key, then records the id it created; a repeat returns
+// that id instead of doing the work twice. A failed first request frees the key.
+
+/** How long a key is remembered. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+/** How long a repeat waits for the first request, still running, to finish. */
+const WAIT_MS = 30_000;
+const POLL_MS = 250;
+
+export interface KeyedResult {
+  id: string;
+  /** True when an earlier request with this key already did the work. */
+  replayed: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function reserve(db: Db, key: string, scope: string): Promise<boolean> {
+  const result = await db
+    .insertInto('idempotency_keys')
+    .values({ key, scope, record_id: null, created_at: nowIso() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/** Runs `work` once per key (none given: every time) and returns the id it produced. */
+export async function onceForKey(
+  db: Db,
+  rawKey: string | string[] | undefined,
+  scope: string,
+  work: () => Promise<string>,
+): Promise<KeyedResult> {
+  if (rawKey === undefined) return { id: await work(), replayed: false };
+  const parsed = idempotencyKeySchema.safeParse(Array.isArray(rawKey) ? rawKey[0] : rawKey);
+  if (!parsed.success)
+    throw new HttpError(400, `Idempotency-Key: ${parsed.error.issues[0]?.message}`);
+  const key = parsed.data;
+
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', new Date(Date.now() - KEEP_MS).toISOString())
+    .execute();
+
+  const deadline = Date.now() + WAIT_MS;
+  while (!(await reserve(db, key, scope))) {
+    const row = await db
+      .selectFrom('idempotency_keys')
+      .select(['scope', 'record_id'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (row && row.scope !== scope) {
+      throw new HttpError(409, 'Idempotency-Key: already used for a different request');
+    }
+    if (row?.record_id) return { id: row.record_id, replayed: true };
+    if (Date.now() > deadline) {
+      throw new HttpError(409, 'Idempotency-Key: the first request is still being processed');
+    }
+    // Still running (or just freed): wait and look again.
+    if (row) await sleep(POLL_MS);
+  }
+
+  try {
+    const id = await work();
+    await db
+      .updateTable('idempotency_keys')
+      .set({ record_id: id })
+      .where('key', '=', key)
+      .execute();
+    return { id, replayed: false };
+  } catch (error) {
+    await db.deleteFrom('idempotency_keys').where('key', '=', key).execute();
+    throw error;
+  }
+}
