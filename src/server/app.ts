@@ -1,15 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { benchRoutes } from './features/bench/bench.routes.js';
 import { docsRoutes } from './features/docs/docs.routes.js';
 import { businessRoutes } from './features/business/business.routes.js';
 import { invoicesRoutes } from './features/invoices/invoices.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
 import { contactsRoutes } from './features/contacts/contacts.routes.js';
+import { dataTransferRoutes } from './features/data-transfer/data-transfer.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mailRoutes } from './features/mail/mail.routes.js';
@@ -41,8 +44,17 @@ export interface AppOptions {
   /** Where the built web app lives; defaults to dist/web. */
   webDir?: string;
   logger?: boolean;
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   loginThrottle?: LoginThrottle;
 }
+
+// An incoming X-Request-Id (from a proxy) is kept when it is short and plain; otherwise a new one.
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const requestId = (request: RawRequestDefaultExpression) => {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+};
 
 /** Builds the whole app (plugins and features) without listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -51,7 +63,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger:
       options.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            ...(options.logStream && { stream: options.logStream }),
+          },
+    genReqId: requestId,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
@@ -68,6 +85,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
@@ -88,7 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contactsRoutes);
   await app.register(projectsRoutes);
   await app.register(tasksRoutes);
+  await app.register(dataTransferRoutes);
   await app.register(uploadsRoutes);
+  if (config.BENCH_BARE_ROUTE) await app.register(benchRoutes);
 
   await registerWeb(app, path.resolve(options.webDir ?? defaultWebDir));
   return app;

@@ -1,0 +1,184 @@
+import { sql } from 'kysely';
+import { parseChecklist } from '../../../core/checklist.js';
+import type { CsvExport } from '../../../core/schemas/data-transfer.js';
+import { parseLineItems } from '../../../core/schemas/invoice.js';
+import type { Db } from '../../db/database.js';
+import type { CsvCell } from './csv.js';
+
+// Each export reads its table a page at a time in creation order (keyset on
+// created_at, id), so a large table never sits in memory and pages never overlap.
+
+export const EXPORT_PAGE_SIZE = 500;
+
+interface Position {
+  created_at: string;
+  id: string;
+}
+
+type Page = { rows: CsvCell[][]; last: Position | undefined };
+
+interface CsvTable {
+  header: string[];
+  page(db: Db, after: Position | undefined): Promise<Page>;
+}
+
+const checklistText = (stored: string | null) =>
+  parseChecklist(stored)
+    .map((item) => `[${item.completed ? 'x' : ' '}] ${item.text}`)
+    .join('; ');
+
+const dollars = (cents: number) => (Number(cents) / 100).toFixed(2);
+
+function pageOf<R extends Position>(rows: R[], toCells: (row: R) => CsvCell[]): Page {
+  return { rows: rows.map(toCells), last: rows.at(-1) };
+}
+
+/** Rows after the position in (created_at, id) order; row values work in both dialects. */
+const afterPosition = (after: Position) =>
+  sql<boolean>`(t.created_at, t.id) > (${after.created_at}, ${after.id})`;
+
+export const CSV_TABLES: Record<CsvExport, CsvTable> = {
+  contacts: {
+    header: ['Name', 'Email', 'Phone', 'Company', 'Position', 'Type', 'Trade'],
+    async page(db, after) {
+      const rows = await db
+        .selectFrom('clients as t')
+        .selectAll()
+        .$if(after !== undefined, (q) => q.where(afterPosition(after!)))
+        .orderBy('t.created_at')
+        .orderBy('t.id')
+        .limit(EXPORT_PAGE_SIZE)
+        .execute();
+      return pageOf(rows, (r) => [
+        r.name,
+        r.email,
+        r.phone,
+        r.company,
+        r.position,
+        r.type,
+        r.trade,
+      ]);
+    },
+  },
+  projects: {
+    header: ['Name', 'Client', 'Status', 'Address', 'Start Date', 'End Date', 'Description'],
+    async page(db, after) {
+      const rows = await db
+        .selectFrom('projects as t')
+        .innerJoin('clients as c', 'c.id', 't.client_id')
+        .selectAll('t')
+        .select('c.name as client')
+        .$if(after !== undefined, (q) => q.where(afterPosition(after!)))
+        .orderBy('t.created_at')
+        .orderBy('t.id')
+        .limit(EXPORT_PAGE_SIZE)
+        .execute();
+      return pageOf(rows, (r) => [
+        r.name,
+        r.client,
+        r.status,
+        r.address,
+        r.start_date,
+        r.end_date,
+        r.description,
+      ]);
+    },
+  },
+  tasks: {
+    header: [
+      'Title',
+      'Description',
+      'Project',
+      'Status',
+      'Due Date',
+      'Checklist',
+      'Completed At',
+      'Created At',
+    ],
+    async page(db, after) {
+      const rows = await db
+        .selectFrom('tasks as t')
+        .innerJoin('projects as p', 'p.id', 't.project_id')
+        .selectAll('t')
+        .select('p.name as project')
+        .$if(after !== undefined, (q) => q.where(afterPosition(after!)))
+        .orderBy('t.created_at')
+        .orderBy('t.id')
+        .limit(EXPORT_PAGE_SIZE)
+        .execute();
+      return pageOf(rows, (r) => [
+        r.title,
+        r.description,
+        r.project,
+        r.status,
+        r.due_date,
+        checklistText(r.checklist),
+        r.completed_at,
+        r.created_at,
+      ]);
+    },
+  },
+  updates: {
+    header: ['Date', 'Project', 'Note', 'Checklist', 'Files', 'Created At'],
+    async page(db, after) {
+      const rows = await db
+        .selectFrom('updates as t')
+        .innerJoin('projects as p', 'p.id', 't.project_id')
+        .selectAll('t')
+        .select('p.name as project')
+        .$if(after !== undefined, (q) => q.where(afterPosition(after!)))
+        .orderBy('t.created_at')
+        .orderBy('t.id')
+        .limit(EXPORT_PAGE_SIZE)
+        .execute();
+      const files = rows.length
+        ? await db
+            .selectFrom('update_files')
+            .select(['update_id', 'name'])
+            .where(
+              'update_id',
+              'in',
+              rows.map((r) => r.id),
+            )
+            .orderBy('update_id')
+            .orderBy('position')
+            .execute()
+        : [];
+      const names = new Map<string, string[]>();
+      for (const file of files)
+        names.set(file.update_id, [...(names.get(file.update_id) ?? []), file.name]);
+      return pageOf(rows, (r) => [
+        r.date,
+        r.project,
+        r.note,
+        checklistText(r.checklist),
+        (names.get(r.id) ?? []).join('; '),
+        r.created_at,
+      ]);
+    },
+  },
+  invoices: {
+    header: ['Invoice Number', 'Date', 'Client', 'Project', 'Status', 'Amount', 'Items'],
+    async page(db, after) {
+      const rows = await db
+        .selectFrom('invoices as t')
+        .selectAll()
+        .$if(after !== undefined, (q) => q.where(afterPosition(after!)))
+        .orderBy('t.created_at')
+        .orderBy('t.id')
+        .limit(EXPORT_PAGE_SIZE)
+        .execute();
+      return pageOf(rows, (r) => [
+        r.invoice_number,
+        r.date,
+        r.client_name,
+        r.project_name,
+        r.status,
+        dollars(r.amount),
+        parseLineItems(r.items)
+          .map((item) => `${item.description} (${item.quantity} x ${item.rate.toFixed(2)})`)
+          .join('; '),
+      ]);
+    },
+  },
+};
