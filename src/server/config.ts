@@ -23,6 +23,11 @@ const configSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // `npm run bench` only: adds GET /api/bench/bare (no auth, no database) as the framework's ceiling.
+  BENCH_BARE_ROUTE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,0 +1,197 @@
+// `npm run bench -- [--size small|large|huge] [--db sqlite|postgres|both] [--duration 10]
+//   [--warmup 2] [--connections 32] [--build-dir DIR] [--no-web] [--check]`
+// Seeds a fresh database, starts the production server, drives every endpoint
+// with autocannon and writes bench-results/<size>-<dialect>.json. See docs/performance.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../../src/server/db/database.js';
+import { migrateToLatest } from '../../src/server/db/migrate.js';
+import { endpoints, type Endpoint } from './endpoints.js';
+import {
+  compareWithSmall,
+  failures,
+  formatReport,
+  saveReport,
+  type BenchReport,
+  type EndpointResult,
+} from './report.js';
+import { seedDatabase, SIZES, type SizeName } from './seed.js';
+import { buildInto, root, signIn, startServer } from './server.js';
+import { measureWeb } from './web.js';
+
+const { values: flags } = parseArgs({
+  options: {
+    size: { type: 'string', default: 'small' },
+    db: { type: 'string', default: 'sqlite' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '32' },
+    'build-dir': { type: 'string' },
+    'no-web': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    check: { type: 'boolean', default: false },
+  },
+});
+
+const size = flags.size as SizeName;
+if (!(size in SIZES)) throw new Error(`--size must be one of ${Object.keys(SIZES).join(', ')}`);
+const dialects = flags.db === 'both' ? ['sqlite', 'postgres'] : [flags.db!];
+const duration = Number(flags.duration);
+const warmup = Number(flags.warmup);
+const connections = Number(flags.connections);
+const password = 'bench-owner-password';
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+const pgBase =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://sitebook:sitebook@127.0.0.1:5432/sitebook_bench';
+
+async function freshPostgres(): Promise<string> {
+  const url = new URL(pgBase);
+  const name = url.pathname.slice(1);
+  const admin = new URL(pgBase);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return url.toString();
+}
+
+async function drive(url: string, cookie: string, e: Endpoint): Promise<EndpointResult> {
+  const upload = e.kind === 'upload';
+  const options: autocannon.Options = {
+    url: `${url}${e.path}`,
+    method: e.method,
+    // Uploads: fewer connections and a fixed count, so the run writes ~100 files, not gigabytes.
+    connections: upload ? Math.min(4, connections) : connections,
+    headers: { ...(e.public ? {} : { cookie }), ...e.headers },
+    ...(e.body ? { body: e.body } : {}),
+  };
+  const uploads = Math.max(8, duration * 10);
+  await autocannon(upload ? { ...options, amount: 8 } : { ...options, duration: warmup });
+  const result = await autocannon(
+    upload ? { ...options, amount: uploads } : { ...options, duration },
+  );
+  return {
+    name: e.name,
+    kind: e.kind,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average * 10) / 10,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    ratio: 0,
+  };
+}
+
+async function benchOne(dialect: string, buildDir: string): Promise<BenchReport> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `sitebook-bench-${dialect}-`));
+  const databaseUrl = dialect === 'postgres' ? await freshPostgres() : undefined;
+  const today = new Date().toLocaleDateString('en-CA');
+  log(`Seeding ${size} on ${dialect} ...`);
+  const db = openDatabase({ databaseUrl, sqlitePath: path.join(dataDir, 'sitebook.db') });
+  let seed;
+  let checklistRow;
+  try {
+    await migrateToLatest(db);
+    seed = await seedDatabase(db, size, { today, ownerPassword: password, log });
+    checklistRow = await db
+      .selectFrom('updates')
+      .select(['id', 'checklist'])
+      .where('checklist', 'is not', null)
+      .orderBy('date', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+  } finally {
+    await db.destroy();
+  }
+  log(`Seeded in ${(seed.ms / 1000).toFixed(1)} s`);
+
+  const server = await startServer(buildDir, {
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  try {
+    log(`Server up in ${Math.round(server.coldStartMs)} ms (pid ${server.pid})`);
+    const cookie = await signIn(server.url, password);
+    const loadAtStart = os.loadavg()[0]!;
+    const list = endpoints({
+      today,
+      projectId: seed.projectIds.at(-1)!,
+      checklistUpdateId: checklistRow.id,
+      checklistText: checklistRow.checklist!,
+    }).filter((e) => e.kind === 'bare' || !flags.only || e.name.includes(flags.only));
+    const results: EndpointResult[] = [];
+    for (const e of list) {
+      const r = await drive(server.url, cookie, e);
+      results.push(r);
+      log(`  ${e.name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+    }
+    // The machine may be shared: the ceiling is measured at the start and at the end, and averaged.
+    const bareAgain = await drive(server.url, cookie, list[0]!);
+    const bare = (results[0]!.rps + bareAgain.rps) / 2;
+    log(`  bare route again: ${Math.round(bareAgain.rps)} req/s`);
+    for (const r of results) r.ratio = bare > 0 ? Math.round((r.rps / bare) * 100) / 100 : 0;
+    const web = flags['no-web']
+      ? undefined
+      : await measureWeb(server.url, path.join(buildDir, 'web'), cookie);
+    const report: BenchReport = {
+      size,
+      dialect,
+      at: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        node: process.version,
+        loadAverage: { atStart: loadAtStart, atEnd: os.loadavg()[0]! },
+      },
+      bareRps: { atStart: results[0]!.rps, atEnd: bareAgain.rps },
+      settings: { connections, durationS: duration, warmupS: warmup },
+      seed: { ms: seed.ms, rows: { ...seed.counts } },
+      coldStartMs: Math.round(server.coldStartMs),
+      peakRssMb: server.peakRssMb(),
+      endpoints: results,
+      ...(web ? { web } : {}),
+    };
+    delete (report.seed.rows as Partial<Record<string, number>>).years;
+    return report;
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const buildDir = flags['build-dir']
+    ? path.resolve(flags['build-dir'])
+    : fs.mkdtempSync(path.join(os.tmpdir(), 'sitebook-bench-build-'));
+  buildInto(buildDir, log);
+  const tables: string[] = [];
+  const problems: string[] = [];
+  for (const dialect of dialects) {
+    const report = await benchOne(dialect, buildDir);
+    compareWithSmall(root, report);
+    log(`Wrote ${path.relative(root, saveReport(root, report))}`);
+    tables.push(formatReport(report));
+    problems.push(...failures(report).map((line) => `${dialect}: ${line}`));
+  }
+  if (!flags['build-dir']) fs.rmSync(buildDir, { recursive: true, force: true });
+  log(`\n${tables.join('\n\n')}\n`);
+  if (problems.length > 0) {
+    log(`Failed requests:\n  ${problems.join('\n  ')}`);
+    if (flags.check) process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
