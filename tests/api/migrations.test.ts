@@ -9,7 +9,10 @@ describe('migrations', () => {
     try {
       for (const t of apps) {
         await migrateToLatest(t.db);
-        const response = await t.request(await t.signIn(), { method: 'GET', url: '/api/auth/user' });
+        const response = await t.request(await t.signIn(), {
+          method: 'GET',
+          url: '/api/auth/user',
+        });
         expect(response.statusCode).toBe(200);
       }
     } finally {
