@@ -1,10 +1,12 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { BusinessProfileCard } from '../business/components/business-profile-card';
+import { DataTransferCard } from '../data-transfer/components/data-transfer-card';
 import { ChangePasswordCard } from './components/change-password-card';
 import { MailSettingsCard } from '../mail/components/mail-settings-card';
 import { TimeZoneCard } from '../summaries/components/time-zone-card';
 import { SharingSettingsCard } from '../updates/components/sharing-settings-card';
+import { UploadSettingsCard } from '../uploads/components/upload-settings-card';
 
 export default function SettingsPage() {
   return (
@@ -15,7 +17,9 @@ export default function SettingsPage() {
         <MailSettingsCard />
         <TimeZoneCard />
         <SharingSettingsCard />
+        <UploadSettingsCard />
         <BusinessProfileCard />
+        <DataTransferCard />
       </Stack>
     </>
   );

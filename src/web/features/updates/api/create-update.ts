@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Update } from '../../../../core/schemas/update';
 import { invalidateUpdates } from './invalidate-updates';
+import { preparePhotos } from '../../uploads/api/prepare-photos';
 import { sendMultipart } from './upload-request';
 
 export interface UpdateFormValues {
@@ -16,6 +17,8 @@ export interface CreateUpdateInput {
   values: UpdateFormValues;
   files: File[];
   onProgress?: (percent: number) => void;
+  /** One per logical save, repeated on retries (decision 081). */
+  idempotencyKey?: string;
 }
 
 /** The multipart body the spec names: projectId, project, note, date, then `file` parts. */
@@ -30,13 +33,26 @@ export function updateFormData(values: UpdateFormValues, files: readonly File[])
   return form;
 }
 
-export const createUpdate = ({ values, files, onProgress }: CreateUpdateInput) =>
-  sendMultipart<Update>('POST', '/api/updates', updateFormData(values, files), onProgress);
+export const keyHeader = (key?: string): Record<string, string> =>
+  key ? { 'Idempotency-Key': key } : {};
+
+export const createUpdate = ({ values, files, onProgress, idempotencyKey }: CreateUpdateInput) =>
+  sendMultipart<Update>(
+    'POST',
+    '/api/updates',
+    updateFormData(values, files),
+    onProgress,
+    keyHeader(idempotencyKey),
+  );
 
 export function useCreateUpdate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createUpdate,
+    // Offline attempts fail at once so the dialog can offer its own retry (decision 081).
+    networkMode: 'always',
+    // Photos over the owner's limit are downscaled first (decision 080).
+    mutationFn: async (input: CreateUpdateInput) =>
+      createUpdate({ ...input, files: await preparePhotos(queryClient, input.files) }),
     onSuccess: () => invalidateUpdates(queryClient),
   });
 }

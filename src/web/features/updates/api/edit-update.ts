@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Update } from '../../../../core/schemas/update';
-import { updateFormData, type CreateUpdateInput } from './create-update';
+import { preparePhotos } from '../../uploads/api/prepare-photos';
+import { keyHeader, updateFormData, type CreateUpdateInput } from './create-update';
 import { invalidateUpdates } from './invalidate-updates';
 import { sendMultipart } from './upload-request';
 
@@ -10,16 +11,21 @@ export interface EditUpdateInput extends CreateUpdateInput {
   removeFileIds: string[];
 }
 
-export function editUpdate({ id, values, files, removeFileIds, onProgress }: EditUpdateInput) {
+export function editUpdate(input: EditUpdateInput) {
+  const { id, values, files, removeFileIds, onProgress, idempotencyKey } = input;
   const form = updateFormData(values, files);
   for (const fileId of removeFileIds) form.append('removeFileIds', fileId);
-  return sendMultipart<Update>('PATCH', `/api/updates/${encodeURIComponent(id)}`, form, onProgress);
+  const url = `/api/updates/${encodeURIComponent(id)}`;
+  return sendMultipart<Update>('PATCH', url, form, onProgress, keyHeader(idempotencyKey));
 }
 
 export function useEditUpdate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: editUpdate,
+    // Offline attempts fail at once so the dialog can offer its own retry (decision 081).
+    networkMode: 'always',
+    mutationFn: async (input: EditUpdateInput) =>
+      editUpdate({ ...input, files: await preparePhotos(queryClient, input.files) }),
     onSuccess: () => invalidateUpdates(queryClient),
   });
 }

@@ -20,6 +20,8 @@ import { todayIso } from '../../../lib/calendar-dates';
 import { useProjects } from '../../projects/api/get-projects';
 import { useCreateUpdate } from '../api/create-update';
 import { useEditUpdate } from '../api/edit-update';
+import { isNetworkFailure } from '../api/upload-request';
+import { useUploadRetry } from '../../uploads/use-upload-retry';
 import { ChecklistEditor } from './checklist-editor';
 import { FilePicker } from './file-picker';
 
@@ -56,6 +58,7 @@ function UpdateForm({ editing, onDone }: { editing: Update | null; onDone: () =>
   );
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const retry = useUploadRetry();
   const form = useForm({
     initialValues: {
       projectId: editing?.projectId ?? '',
@@ -71,60 +74,57 @@ function UpdateForm({ editing, onDone }: { editing: Update | null; onDone: () =>
     label: project.name,
   }));
 
-  const submit = form.onSubmit((values) => {
+  // One logical save = one Idempotency-Key, kept across retries (decision 081).
+  const attempt = (values: typeof form.values) => {
+    retry.started();
     setFailure(null);
     setProgress(files.length > 0 ? 0 : null);
     const input = {
       values: { ...values, checklist: serializeChecklist(checklist) ?? '' },
       files,
       onProgress: setProgress,
+      idempotencyKey: retry.key(),
     };
-    const settle = { onSettled: () => setProgress(null) };
-    if (editing) {
-      edit.mutate(
-        { ...input, id: editing.id, removeFileIds: removeIds },
-        {
-          ...settle,
-          onSuccess: () => {
-            notifications.show({
-              title: 'Update saved',
-              message: 'The project update has been updated successfully.',
-              color: 'green',
-            });
-            onDone();
-          },
-          onError: (error) => {
-            setFailure(errorMessage(error, 'Failed to update. Please try again.'));
-            notifications.show({
-              title: 'Error',
-              message: 'Failed to update. Please try again.',
-              color: 'red',
-            });
-          },
-        },
-      );
-      return;
-    }
-    create.mutate(input, {
-      ...settle,
+    const fallback = editing
+      ? 'Failed to update. Please try again.'
+      : 'Failed to add update. Please try again.';
+    const callbacks = {
+      onSettled: () => setProgress(null),
       onSuccess: () => {
-        notifications.show({
-          title: 'Update added',
-          message: 'The project update has been added successfully.',
-          color: 'green',
-        });
+        retry.succeeded();
+        notifications.show(
+          editing
+            ? {
+                title: 'Update saved',
+                message: 'The project update has been updated successfully.',
+                color: 'green',
+              }
+            : {
+                title: 'Update added',
+                message: 'The project update has been added successfully.',
+                color: 'green',
+              },
+        );
         onDone();
       },
-      onError: (error) => {
-        setFailure(errorMessage(error, 'Failed to add update. Please try again.'));
-        notifications.show({
-          title: 'Error',
-          message: 'Failed to add update. Please try again.',
-          color: 'red',
-        });
+      onError: (error: Error) => {
+        if (isNetworkFailure(error)) {
+          // Keep the dialog and files; try again shortly or when back online.
+          if (!retry.alreadyFailedOffline()) {
+            notifications.show({ title: 'Error', message: fallback, color: 'red' });
+          }
+          retry.failedOffline(() => attempt(values));
+          return;
+        }
+        retry.failedAnswered();
+        setFailure(errorMessage(error, fallback));
+        notifications.show({ title: 'Error', message: fallback, color: 'red' });
       },
-    });
-  });
+    };
+    if (editing) edit.mutate({ ...input, id: editing.id, removeFileIds: removeIds }, callbacks);
+    else create.mutate(input, callbacks);
+  };
+  const submit = form.onSubmit(attempt);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -162,6 +162,19 @@ function UpdateForm({ editing, onDone }: { editing: Update | null; onDone: () =>
               {progress < 100 ? `Uploading... ${progress}%` : 'Saving...'}
             </Text>
           </Stack>
+        )}
+        {retry.networkFailed && (
+          <Alert color="orange" role="alert" title="Upload failed: check your connection">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                Your entries and files are kept. It will retry by itself when the connection is
+                back.
+              </Text>
+              <Button size="xs" onClick={retry.retryNow} loading={pending}>
+                Retry upload
+              </Button>
+            </Stack>
+          </Alert>
         )}
         {failure && (
           <Alert color="red" role="alert">
