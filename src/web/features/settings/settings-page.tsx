@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { BusinessProfileCard } from '../business/components/business-profile-card';
-import { DataTransferCard } from '../data-transfer/components/data-transfer-card';
 import { ChangePasswordCard } from './components/change-password-card';
 import { MailSettingsCard } from '../mail/components/mail-settings-card';
 import { TimeZoneCard } from '../summaries/components/time-zone-card';
@@ -19,7 +18,6 @@ export default function SettingsPage() {
         <SharingSettingsCard />
         <UploadSettingsCard />
         <BusinessProfileCard />
-        <DataTransferCard />
       </Stack>
     </>
   );
