@@ -5,6 +5,8 @@ import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensureOwner } from './features/auth/auth.service.js';
+import { createScheduler } from './features/schedules/scheduler.js';
+import { sweepUploads } from './lib/storage.js';
 
 export function openConfiguredDatabase(config: Config): Db {
   return openDatabase({
@@ -18,7 +20,10 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   const db = openConfiguredDatabase(config);
   try {
     await migrateToLatest(db);
+    const keys = await db.selectFrom('update_files').select('storage_key').execute();
+    const swept = await sweepUploads(config.DATA_DIR, new Set(keys.map((row) => row.storage_key)));
     const app = await buildApp({ config, db });
+    if (swept > 0) app.log.info({ removed: swept }, 'removed unfinished or unreferenced uploads');
     const owner = await ensureOwner(db, config.OWNER_USERNAME, config.OWNER_PASSWORD);
     if (owner.generatedPassword) {
       // Shown once on the console, never logged through the structured logger.
@@ -35,7 +40,13 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
         ].join('\n'),
       );
     }
+    // Client e-mails go out once the server is listening (decision 090); tests build the app without it.
+    const scheduler = createScheduler({ db, config, log: app.log });
+    app.addHook('onListen', async () => {
+      scheduler.start();
+    });
     app.addHook('onClose', async () => {
+      await scheduler.stop();
       await db.destroy();
     });
     return app;

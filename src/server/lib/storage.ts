@@ -64,6 +64,26 @@ export async function removeStoredFiles(dataDir: string, keys: readonly string[]
   );
 }
 
+/**
+ * Start-up clean-up, run before the server takes requests: removes temporary files of
+ * uploads a crash cut short, and stored files no row refers to (written just before a
+ * crash ended the request, or left when a crash came between a delete's commit and the
+ * file's removal). Only names that are our storage keys are touched. Returns the count.
+ */
+export async function sweepUploads(
+  dataDir: string,
+  referencedKeys: ReadonlySet<string>,
+): Promise<number> {
+  const root = uploadsDir(dataDir);
+  const temp = path.join(root, TEMP_DIR);
+  const partials = await fs.promises.readdir(temp).catch(() => []);
+  await fs.promises.rm(temp, { recursive: true, force: true });
+  const entries = await fs.promises.readdir(root).catch(() => []);
+  const orphans = entries.filter((name) => KEY_PATTERN.test(name) && !referencedKeys.has(name));
+  await removeStoredFiles(dataDir, orphans);
+  return partials.length + orphans.length;
+}
+
 export function openStoredFile(dataDir: string, key: string): fs.ReadStream {
   return fs.createReadStream(storedFilePath(dataDir, key));
 }

@@ -75,6 +75,9 @@ export async function readUpload(
     if (isFileTooLarge(error)) {
       throw new HttpError(413, `A file is larger than the ${maxUploadMb} MB upload limit.`);
     }
+    if (isMalformedMultipart(error)) {
+      throw new HttpError(400, 'The request is not valid multipart/form-data.');
+    }
     throw error;
   }
   return { fields, files };
@@ -85,5 +88,16 @@ function isFileTooLarge(error: unknown): boolean {
     typeof error === 'object' &&
     error !== null &&
     (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE'
+  );
+}
+
+// The multipart parser reports a broken body (no boundary, cut short, bad part
+// header) as a plain Error; disk errors carry a code and bugs are other classes.
+function isMalformedMultipart(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.constructor === Error &&
+    (error as { code?: unknown }).code === undefined &&
+    (error as { statusCode?: unknown }).statusCode === undefined
   );
 }
