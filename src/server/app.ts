@@ -22,6 +22,8 @@ import { updatesRoutes } from './features/updates/updates.routes.js';
 import { projectsRoutes } from './features/projects/projects.routes.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
+import { localeRoutes } from './features/locale/locale.routes.js';
+import { schedulesRoutes } from './features/schedules/schedules.routes.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -110,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tasksRoutes);
   await app.register(dataTransferRoutes);
   await app.register(uploadsRoutes);
+  await app.register(localeRoutes);
+  await app.register(schedulesRoutes);
   if (config.BENCH_BARE_ROUTE) await app.register(benchRoutes);
 
   await registerWeb(app, path.resolve(options.webDir ?? defaultWebDir));

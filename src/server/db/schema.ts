@@ -111,6 +111,36 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+export interface ProjectEmailSchedulesTable {
+  id: string;
+  project_id: string;
+  /** 1 or 0 (a portable boolean). */
+  enabled: number;
+  period: string;
+  /** HH:mm in the owner's time zone. */
+  time: string;
+  /** 0 = Sunday ... 6 = Saturday. */
+  weekday: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SentMailLogTable {
+  id: string;
+  schedule_id: string | null;
+  project_id: string | null;
+  period_key: string | null;
+  recipient: string;
+  subject: string;
+  /** sending | sent | retrying | failed | skipped */
+  result: string;
+  error: string | null;
+  attempts: number;
+  next_attempt_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -123,4 +153,6 @@ export interface DB {
   invoices: InvoicesTable;
   invoice_counter: InvoiceCounterTable;
   idempotency_keys: IdempotencyKeysTable;
+  project_email_schedules: ProjectEmailSchedulesTable;
+  sent_mail_log: SentMailLogTable;
 }

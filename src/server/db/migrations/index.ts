@@ -4,6 +4,7 @@ import * as tasksCompletedIndex from './0300-tasks-completed-index.js';
 import * as invoiceNumberCounter from './0400-invoice-number-counter.js';
 import * as searchIndex from './0401-search-index.js';
 import * as idempotencyKeys from './0800-idempotency-keys.js';
+import * as clientEmailSchedules from './0900-client-email-schedules.js';
 
 // Every migration, in order. Listed statically so the compiled server and tsx
 // load the same set without scanning the file system.
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0400-invoice-number-counter': invoiceNumberCounter,
   '0401-search-index': searchIndex,
   '0800-idempotency-keys': idempotencyKeys,
+  '0900-client-email-schedules': clientEmailSchedules,
 };

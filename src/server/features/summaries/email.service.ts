@@ -1,3 +1,9 @@
+import {
+  DEFAULT_DATE_FORMAT,
+  formatIsoDate,
+  formatIsoDateRange,
+  type DateFormat,
+} from '../../../core/locale.js';
 import { businessProfileSchema, emptyBusinessProfile } from '../../../core/schemas/business.js';
 import type { SummaryEmailInput, UpdatesEmailInput } from '../../../core/schemas/email.js';
 import {
@@ -8,6 +14,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
+import { readLocale } from '../../lib/locale.js';
 import { sendMail } from '../../lib/mailer.js';
 import { readSetting } from '../../lib/settings.js';
 import {
@@ -36,19 +43,17 @@ export interface MailContext {
   username: string;
 }
 
-const formatDate = (isoDate: string, withYear = true) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  });
+/** '2026-11-21' in the business's date format (decision 091). */
+const formatDate = (isoDate: string, pattern: DateFormat = DEFAULT_DATE_FORMAT) =>
+  formatIsoDate(isoDate, pattern);
 
 /** 'Nov 15 - Nov 21, 2026', or one date when the range is a single day. */
-export function formatRange(startDate: string, endDate: string): string {
-  return startDate === endDate
-    ? formatDate(endDate)
-    : `${formatDate(startDate, false)} - ${formatDate(endDate)}`;
+export function formatRange(
+  startDate: string,
+  endDate: string,
+  pattern: DateFormat = DEFAULT_DATE_FORMAT,
+): string {
+  return formatIsoDateRange(startDate, endDate, pattern);
 }
 
 /** Business name from the profile, else the owner's user name. */
@@ -65,7 +70,7 @@ export async function senderName(db: Db, username: string): Promise<string> {
 
 // Photos are linked only while public sharing is on: otherwise the link would
 // not open for a recipient who cannot sign in, so the name alone is listed.
-async function attachFiles(
+export async function attachFiles(
   ctx: MailContext,
   rows: readonly q.UpdateRow[],
 ): Promise<Map<string, EmailItem['files']>> {
@@ -108,12 +113,13 @@ export async function sendSummaryEmail(
 ) {
   const period = input.period ?? 'daily';
   const { summary, rows } = await getSummary(ctx.db, period, now);
+  const { dateFormat } = await readLocale(ctx.db);
   const files = await attachFiles(ctx, rows);
   const sections = new Map<string, EmailSection>();
   for (const row of sortByProject(rows)) {
     const section = sections.get(row.project) ?? { heading: row.project, items: [] };
     section.items.push({
-      meta: period === 'weekly' ? formatDate(row.date) : undefined,
+      meta: period === 'weekly' ? formatDate(row.date, dateFormat) : undefined,
       text: row.note,
       files: files.get(row.id) ?? [],
     });
@@ -123,7 +129,10 @@ export async function sendSummaryEmail(
   const count = `${summary.count} update${summary.count === 1 ? '' : 's'} included`;
   const doc: EmailDocument = {
     title: `${label} Project Update Summary`,
-    intro: [`${label} summary: ${formatRange(summary.startDate, summary.endDate)}`, count],
+    intro: [
+      `${label} summary: ${formatRange(summary.startDate, summary.endDate, dateFormat)}`,
+      count,
+    ],
     customMessage: input.customMessage || undefined,
     sections: [...sections.values()],
     emptyText: summary.summary,
@@ -145,6 +154,7 @@ export async function sendUpdatesEmail(ctx: MailContext, input: UpdatesEmailInpu
     );
   }
   const files = await attachFiles(ctx, rows);
+  const { dateFormat } = await readLocale(ctx.db);
   const name = await senderName(ctx.db, ctx.username);
   const scope = filter ? `Project: ${filter}` : 'All projects';
   const shown =
@@ -158,7 +168,7 @@ export async function sendUpdatesEmail(ctx: MailContext, input: UpdatesEmailInpu
       {
         items: rows.map((row) => ({
           label: row.project,
-          meta: formatDate(row.date),
+          meta: formatDate(row.date, dateFormat),
           text: row.note,
           files: files.get(row.id) ?? [],
         })),

@@ -1,0 +1,107 @@
+// Locale choices of the business (decision 091): the currency money is shown in
+// and the pattern dates are written with. Pure functions shared by the web app,
+// the e-mails and the invoice PDF.
+
+/** Date patterns in the spec's (date-fns) notation; the first is the spec's default. */
+export const DATE_FORMATS = [
+  'MMM d, yyyy',
+  'd MMM yyyy',
+  'yyyy-MM-dd',
+  'MM/dd/yyyy',
+  'dd/MM/yyyy',
+] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+
+export const DEFAULT_CURRENCY = 'USD';
+export const DEFAULT_DATE_FORMAT: DateFormat = 'MMM d, yyyy';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** Whether Intl knows the code as a currency (ISO 4217, three letters). */
+export function isKnownCurrency(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  try {
+    new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+  } catch {
+    return false;
+  }
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
+  return supported ? supported('currency').includes(code) : true;
+}
+
+/** '2026-03-05' (or a timestamp's date part) in a pattern; '' when not a date. */
+export function formatIsoDate(
+  isoDate: string | null | undefined,
+  pattern: DateFormat = DEFAULT_DATE_FORMAT,
+): string {
+  const match = isoDate ? ISO_DATE.exec(isoDate) : null;
+  if (!match) return '';
+  const [, yyyy, mm, dd] = match as unknown as [string, string, string, string];
+  const month = Number(mm);
+  if (month < 1 || month > 12) return '';
+  const d = String(Number(dd));
+  switch (pattern) {
+    case 'd MMM yyyy':
+      return `${d} ${MONTHS[month - 1]} ${yyyy}`;
+    case 'yyyy-MM-dd':
+      return `${yyyy}-${mm}-${dd}`;
+    case 'MM/dd/yyyy':
+      return `${mm}/${dd}/${yyyy}`;
+    case 'dd/MM/yyyy':
+      return `${dd}/${mm}/${yyyy}`;
+    default:
+      return `${MONTHS[month - 1]} ${d}, ${yyyy}`;
+  }
+}
+
+/** The same pattern without the year, for the first date of a range ('Nov 15' / '15 Nov' / '11/15'). */
+export function formatIsoDateShort(
+  isoDate: string,
+  pattern: DateFormat = DEFAULT_DATE_FORMAT,
+): string {
+  const full = formatIsoDate(isoDate, pattern);
+  switch (pattern) {
+    case 'MMM d, yyyy':
+      return full.replace(/, \d{4}$/, '');
+    case 'd MMM yyyy':
+      return full.replace(/ \d{4}$/, '');
+    case 'yyyy-MM-dd':
+      return full;
+    default:
+      return full.replace(/\/\d{4}$/, '');
+  }
+}
+
+/** 'Nov 15 - Nov 21, 2026', or one date when the range is a single day. */
+export function formatIsoDateRange(
+  start: string,
+  end: string,
+  pattern: DateFormat = DEFAULT_DATE_FORMAT,
+): string {
+  if (start === end) return formatIsoDate(end, pattern);
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  const first = sameYear ? formatIsoDateShort(start, pattern) : formatIsoDate(start, pattern);
+  return `${first} - ${formatIsoDate(end, pattern)}`;
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Integer cents (hundredths of the currency's unit, whatever the currency) as
+ * money: 123456 -> '$1,234.56' / '€1,234.56'. Currencies without minor units
+ * (JPY) drop '.00' but keep real hundredths: 123400 -> '¥1,234', 5 -> '¥0.05'.
+ */
+export function formatMoney(cents: number, currency: string = DEFAULT_CURRENCY): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(currency, format);
+  }
+  if (!Number.isFinite(cents)) return '-';
+  return format.format(cents / 100);
+}

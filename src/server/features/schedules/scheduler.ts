@@ -1,0 +1,182 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { dueOccurrence } from '../../../core/schedule-time.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { sendMail } from '../../lib/mailer.js';
+import { getOwnerTimeZone } from '../../lib/owner-time.js';
+import { buildScheduledEmail, scheduleSubject } from './schedule-email.js';
+import * as q from './schedules.queries.js';
+
+// The server's own scheduler for client e-mails (decision 090). tick(now) does
+// one pass with the clock it is given, so tests drive it with a fake clock.
+
+export const TICK_MS = 60_000;
+export const MAX_ATTEMPTS = 3;
+/** Wait after the 1st and 2nd failed attempt: the 3rd comes ~15 minutes after the first. */
+export const RETRY_DELAYS_MS = [5 * 60_000, 10 * 60_000];
+
+export interface TickReport {
+  sent: number;
+  skipped: number;
+  retrying: number;
+  failed: number;
+}
+
+export interface Scheduler {
+  tick(now?: Date): Promise<TickReport>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+interface Job {
+  logId: string;
+  projectId: string;
+  project: string;
+  periodKey: string;
+  recipient: string;
+  subject: string;
+  attempts: number;
+}
+
+export function createScheduler(deps: {
+  db: Db;
+  config: Config;
+  log?: FastifyBaseLogger;
+}): Scheduler {
+  const { db, config, log } = deps;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<TickReport> | null = null;
+
+  async function attempt(job: Job, now: Date, report: TickReport) {
+    const attempts = job.attempts + 1;
+    let mail;
+    try {
+      mail = await buildScheduledEmail(db, config, job);
+      if (!mail) {
+        await q.recordResult(
+          db,
+          job.logId,
+          {
+            result: 'skipped',
+            attempts: job.attempts,
+            error: 'No updates in this period',
+            nextAttemptAt: null,
+          },
+          now,
+        );
+        report.skipped++;
+        return;
+      }
+      await sendMail(db, config, mail);
+      await q.recordResult(
+        db,
+        job.logId,
+        { result: 'sent', attempts, error: null, nextAttemptAt: null },
+        now,
+      );
+      report.sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const delay = RETRY_DELAYS_MS[attempts - 1];
+      const retry = attempts < MAX_ATTEMPTS && delay !== undefined;
+      await q.recordResult(
+        db,
+        job.logId,
+        {
+          result: retry ? 'retrying' : 'failed',
+          attempts,
+          error: message,
+          nextAttemptAt: retry ? new Date(now.getTime() + delay).toISOString() : null,
+        },
+        now,
+      );
+      log?.warn({ err: error, logId: job.logId, attempts }, 'scheduled e-mail failed');
+      if (retry) report.retrying++;
+      else report.failed++;
+    }
+  }
+
+  async function pass(now: Date): Promise<TickReport> {
+    const report: TickReport = { sent: 0, skipped: 0, retrying: 0, failed: 0 };
+    const timeZone = await getOwnerTimeZone(db);
+    for (const schedule of await q.listEnabledSchedules(db)) {
+      const due = dueOccurrence({ ...schedule, armedAt: schedule.updatedAt }, now, timeZone);
+      if (!due) continue;
+      const subject = scheduleSubject(schedule.period, schedule.project);
+      const claim = {
+        scheduleId: schedule.id,
+        projectId: schedule.projectId,
+        periodKey: due.periodKey,
+        recipient: schedule.recipient,
+        subject,
+      };
+      const logId = await q.claimPeriod(db, claim, now);
+      if (!logId) continue;
+      await attempt({ ...claim, logId, project: schedule.project, attempts: 0 }, now, report);
+    }
+    for (const retry of await q.listRetriesDue(db, now)) {
+      if (!retry.projectId || !retry.periodKey) continue;
+      if (!(await q.claimRetry(db, retry.id, now))) continue;
+      const project = await db
+        .selectFrom('projects')
+        .select('name')
+        .where('id', '=', retry.projectId)
+        .executeTakeFirst();
+      if (!project) {
+        await q.recordResult(
+          db,
+          retry.id,
+          {
+            result: 'failed',
+            attempts: retry.attempts,
+            error: 'The project was deleted',
+            nextAttemptAt: null,
+          },
+          now,
+        );
+        report.failed++;
+        continue;
+      }
+      await attempt(
+        {
+          logId: retry.id,
+          projectId: retry.projectId,
+          project: project.name,
+          periodKey: retry.periodKey,
+          recipient: retry.recipient,
+          subject: retry.subject,
+          attempts: retry.attempts,
+        },
+        now,
+        report,
+      );
+    }
+    return report;
+  }
+
+  return {
+    // One pass at a time in this process; other processes are kept out by the claims.
+    async tick(now = new Date()) {
+      while (running) await running.catch(() => undefined);
+      running = pass(now);
+      try {
+        return await running;
+      } finally {
+        running = null;
+      }
+    },
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        this.tick().catch((error: unknown) => log?.error({ err: error }, 'scheduler tick failed'));
+      }, TICK_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}
