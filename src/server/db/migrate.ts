@@ -16,6 +16,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: await migrationSchema(db),
+    // Each area owns a number range (0300s, 0600s, ...), so a lower number can land
+    // after a higher one was applied; it must still run.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

@@ -56,12 +56,15 @@ export function listTasks(db: Db, query: TaskListQuery) {
     .$if(query.status !== undefined, (qb) => qb.where('tasks.status', '=', query.status!))
     .$if(query.projectId !== undefined, (qb) => qb.where('tasks.project_id', '=', query.projectId!))
     .$if(cursor !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb(column, '<', cursor!.at),
-          eb.and([eb(column, '=', cursor!.at), eb('tasks.id', '<', cursor!.id)]),
-        ]),
-      ),
+      // The plain `<=` bound lets the index start at the cursor (decision 060).
+      qb
+        .where(column, '<=', cursor!.at)
+        .where((eb) =>
+          eb.or([
+            eb(column, '<', cursor!.at),
+            eb.and([eb(column, '=', cursor!.at), eb('tasks.id', '<', cursor!.id)]),
+          ]),
+        ),
     )
     .orderBy(column, 'desc')
     .orderBy('tasks.id', 'desc')

@@ -61,17 +61,20 @@ export function listUpdates(db: Db, filter: UpdateFilter): Promise<UpdateRow[]> 
     .$if(to !== undefined, (q) => q.where('u.date', '<=', to!))
     .$if(projectId !== undefined, (q) => q.where('u.project_id', '=', projectId!))
     .$if(after !== undefined, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('u.date', '<', after!.date),
-          eb.and([eb('u.date', '=', after!.date), eb('u.created_at', '<', after!.createdAt)]),
-          eb.and([
-            eb('u.date', '=', after!.date),
-            eb('u.created_at', '=', after!.createdAt),
-            eb('u.id', '<', after!.id),
+      // The plain `date <=` bound lets the index start at the cursor (decision 060).
+      q
+        .where('u.date', '<=', after!.date)
+        .where((eb) =>
+          eb.or([
+            eb('u.date', '<', after!.date),
+            eb.and([eb('u.date', '=', after!.date), eb('u.created_at', '<', after!.createdAt)]),
+            eb.and([
+              eb('u.date', '=', after!.date),
+              eb('u.created_at', '=', after!.createdAt),
+              eb('u.id', '<', after!.id),
+            ]),
           ]),
-        ]),
-      ),
+        ),
     )
     .orderBy('u.date', 'desc')
     .orderBy('u.created_at', 'desc')
