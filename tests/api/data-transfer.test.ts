@@ -72,8 +72,12 @@ describe('contact import', () => {
     expect(mapped.statusCode).toBe(200);
     expect(mapped.json().rows[0].values).toMatchObject({ name: 'Eve Stone', phone: '555-0199' });
     const unmapped = await preview({ csv });
-    expect(unmapped.statusCode).toBe(400);
-    expect(unmapped.json().message).toBe('mapping: choose the column that holds Name, Email');
+    expect(unmapped.statusCode).toBe(200);
+    expect(unmapped.json()).toMatchObject({ missing: ['name', 'email'], rows: [] });
+    expect(unmapped.json().mapping.phone).toBe('Tel');
+    const refused = await runImport({ csv });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('mapping: choose the column that holds Name, Email');
     const wrong = await preview({ csv, mapping: { name: 'Nope', email: 'Reach', phone: 'Tel' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('mapping.name: the file has no column "Nope"');

@@ -38,10 +38,7 @@ export type ContactMapping = z.infer<typeof contactMappingSchema>;
  */
 export const contactImportRequestSchema = z
   .object({
-    csv: z
-      .string()
-      .max(MAX_IMPORT_CSV_CHARS, 'csv: the file is larger than 5 MB')
-      .optional(),
+    csv: z.string().max(MAX_IMPORT_CSV_CHARS, 'csv: the file is larger than 5 MB').optional(),
     rows: z
       .array(z.record(z.string(), z.string().nullable()))
       .max(MAX_IMPORT_ROWS, `rows: at most ${MAX_IMPORT_ROWS} rows can be imported at once`)
@@ -66,6 +63,8 @@ export type ImportRow = z.infer<typeof importRowSchema>;
 export const contactImportPreviewSchema = z.object({
   columns: z.array(z.string()),
   mapping: contactMappingSchema,
+  /** Required fields no column is mapped to yet; rows are checked once there are none. */
+  missing: z.array(z.enum(CONTACT_IMPORT_FIELDS)),
   rows: z.array(importRowSchema),
   totals: z.object({
     rows: z.number(),

@@ -88,16 +88,25 @@ export function suggestMapping(columns: readonly string[]): ContactMapping {
   return mapping;
 }
 
+const REQUIRED_FIELDS = ['name', 'email', 'phone'] as const;
+
+export const missingFields = (mapping: ContactMapping) =>
+  REQUIRED_FIELDS.filter((field) => !mapping[field]);
+
 /** The given mapping checked against the file's columns (400 names the field). */
-export function checkMapping(mapping: ContactMapping, columns: readonly string[]): ContactMapping {
+export function checkMapping(
+  mapping: ContactMapping,
+  columns: readonly string[],
+  { requireAll }: { requireAll: boolean },
+): ContactMapping {
   for (const field of CONTACT_IMPORT_FIELDS) {
     const column = mapping[field];
     if (column && !columns.includes(column)) {
       throw new HttpError(400, `mapping.${field}: the file has no column "${column}"`);
     }
   }
-  const missing = (['name', 'email', 'phone'] as const).filter((field) => !mapping[field]);
-  if (missing.length > 0) {
+  const missing = missingFields(mapping);
+  if (requireAll && missing.length > 0) {
     const labels = missing.map((field) => CONTACT_IMPORT_LABELS[field]).join(', ');
     throw new HttpError(400, `mapping: choose the column that holds ${labels}`);
   }

@@ -6,6 +6,7 @@ import {
   checkMapping,
   checkRow,
   markDuplicates,
+  missingFields,
   parseCsv,
   suggestMapping,
   tableFromRows,
@@ -23,14 +24,18 @@ async function existingEmails(db: Db): Promise<Set<string>> {
   return new Set(rows.map((row) => row.email.toLowerCase()));
 }
 
-async function checkImport(db: Db, body: ImportBody) {
+async function checkImport(db: Db, body: ImportBody, requireAll = true) {
   const table = body.csv !== undefined ? parseCsv(body.csv) : tableFromRows(body.rows ?? []);
-  const mapping = checkMapping(body.mapping ?? suggestMapping(table.columns), table.columns);
+  const mapping = checkMapping(body.mapping ?? suggestMapping(table.columns), table.columns, {
+    requireAll,
+  });
+  const missing = missingFields(mapping);
+  if (missing.length > 0) return { columns: table.columns, mapping, missing, rows: [] };
   const rows = markDuplicates(
     table.rows.map((row, index) => checkRow(row, index + 2, mapping)),
     await existingEmails(db),
   );
-  return { columns: table.columns, mapping, rows };
+  return { columns: table.columns, mapping, missing, rows };
 }
 
 const withoutContact = ({ contact: _contact, ...row }: CheckedRow) => row;
@@ -40,12 +45,13 @@ export async function previewContactImport(
   db: Db,
   body: ImportBody,
 ): Promise<ContactImportPreview> {
-  const { columns, mapping, rows } = await checkImport(db, body);
+  const { columns, mapping, missing, rows } = await checkImport(db, body, false);
   const invalid = rows.filter((row) => row.errors.length > 0).length;
   const duplicates = rows.filter((row) => row.errors.length === 0 && row.duplicate).length;
   return {
     columns,
     mapping,
+    missing,
     rows: rows.map(withoutContact),
     totals: { rows: rows.length, ready: rows.length - invalid - duplicates, invalid, duplicates },
   };

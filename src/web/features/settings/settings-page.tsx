@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { BusinessProfileCard } from '../business/components/business-profile-card';
+import { DataTransferCard } from '../data-transfer/components/data-transfer-card';
 import { ChangePasswordCard } from './components/change-password-card';
 import { MailSettingsCard } from '../mail/components/mail-settings-card';
 import { TimeZoneCard } from '../summaries/components/time-zone-card';
@@ -18,6 +19,7 @@ export default function SettingsPage() {
         <SharingSettingsCard />
         <UploadSettingsCard />
         <BusinessProfileCard />
+        <DataTransferCard />
       </Stack>
     </>
   );

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ContactImportRequest,
+  ContactImportResult,
+} from '../../../../core/schemas/data-transfer';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateContactData } from '../../contacts/api/invalidate-contact-data';
+
+export const importContacts = (input: ContactImportRequest) =>
+  apiRequest<ContactImportResult>('/api/import/contacts', { method: 'POST', json: input });
+
+export function useImportContacts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importContacts,
+    onSuccess: () => invalidateContactData(queryClient),
+  });
+}
