@@ -22,3 +22,13 @@ describe('formatDateTime', () => {
     );
   });
 });
+
+describe('chosen date formats', () => {
+  it('writes dates and times in the business date format', () => {
+    expect(formatDate('2026-03-05', 'dd/MM/yyyy')).toBe('05/03/2026');
+    expect(formatDate('2026-03-05', 'd MMM yyyy')).toBe('5 Mar 2026');
+    expect(formatDate('2026-03-05', 'yyyy-MM-dd')).toBe('2026-03-05');
+    const local = new Date(2026, 2, 5, 15, 7).toISOString();
+    expect(formatDateTime(local, 'MM/dd/yyyy')).toBe('03/05/2026 at 3:07 PM');
+  });
+});

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
 import { useProjects } from './api/get-projects';
 import { DeleteProjectDialog } from './components/delete-project-dialog';
+import { EmailScheduleDialog } from './components/email-schedule-dialog';
 import { ProjectCard } from './components/project-card';
 import { ProjectFormDialog } from './components/project-form-dialog';
 import { ProjectTasksDialog } from './components/project-tasks-dialog';
@@ -16,6 +17,7 @@ export default function ProjectsPage() {
   const [editing, setEditing] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
   const [viewing, setViewing] = useState<Project | null>(null);
+  const [scheduling, setScheduling] = useState<Project | null>(null);
   const list = projects.data ?? [];
   const highlightId = useRecordHighlight((id) => list.some((p) => p.id === id));
 
@@ -51,6 +53,7 @@ export default function ProjectsPage() {
               onViewTasks={() => setViewing(project)}
               onEdit={() => openForm(project)}
               onDelete={() => setDeleting(project)}
+              onSchedule={() => setScheduling(project)}
             />
           ))}
         </SimpleGrid>
@@ -62,6 +65,7 @@ export default function ProjectsPage() {
       />
       <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
       <ProjectTasksDialog project={viewing} onClose={() => setViewing(null)} />
+      <EmailScheduleDialog project={scheduling} onClose={() => setScheduling(null)} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { PageHeader } from '../../components/page-header';
 import { BusinessProfileCard } from '../business/components/business-profile-card';
 import { DataTransferCard } from '../data-transfer/components/data-transfer-card';
 import { ChangePasswordCard } from './components/change-password-card';
+import { LocaleCard } from '../locale/components/locale-card';
+import { SentEmailsCard } from '../schedules/components/sent-emails-card';
 import { MailSettingsCard } from '../mail/components/mail-settings-card';
 import { TimeZoneCard } from '../summaries/components/time-zone-card';
 import { SharingSettingsCard } from '../updates/components/sharing-settings-card';
@@ -15,7 +17,9 @@ export default function SettingsPage() {
       <Stack gap="lg">
         <ChangePasswordCard />
         <MailSettingsCard />
+        <SentEmailsCard />
         <TimeZoneCard />
+        <LocaleCard />
         <SharingSettingsCard />
         <UploadSettingsCard />
         <BusinessProfileCard />

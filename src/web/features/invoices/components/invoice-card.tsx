@@ -8,9 +8,8 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { formatCents } from '../../../../core/invoice-math';
 import type { Invoice } from '../../../../core/schemas/invoice';
-import { formatDate } from '../../../lib/format-dates';
+import { useLocale } from '../../../lib/use-locale';
 
 interface InvoiceCardProps {
   invoice: Invoice;
@@ -47,6 +46,7 @@ export function InvoiceStatusBadge({ status }: { status: Invoice['status'] }) {
 
 export function InvoiceCard(props: InvoiceCardProps) {
   const { invoice, highlighted } = props;
+  const { formatDate, formatMoney } = useLocale();
   const paid = invoice.status === 'Paid';
   return (
     <Card
@@ -84,7 +84,7 @@ export function InvoiceCard(props: InvoiceCardProps) {
       </Stack>
       <Group justify="space-between" align="center" mt="sm" wrap="nowrap">
         <Text fw={700} fz={26} aria-label="Amount">
-          {formatCents(invoice.amount)}
+          {formatMoney(invoice.amount)}
         </Text>
         <Group gap={4} wrap="nowrap">
           {!paid && (

@@ -2,7 +2,6 @@ import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Text } from '
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo } from 'react';
-import { formatCents } from '../../../../core/invoice-math';
 import type { Invoice } from '../../../../core/schemas/invoice';
 import { DateField } from '../../../components/date-field';
 import { useContacts } from '../../contacts/api/get-contacts';
@@ -18,6 +17,7 @@ import {
   type InvoiceFormValues,
 } from './invoice-form-values';
 import { LineItemsEditor } from './line-items-editor';
+import { useLocale } from '../../../lib/use-locale';
 
 interface InvoiceFormDialogProps {
   opened: boolean;
@@ -27,6 +27,7 @@ interface InvoiceFormDialogProps {
 }
 
 export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialogProps) {
+  const { formatMoney } = useLocale();
   const contacts = useContacts();
   const projects = useProjects();
   const createInvoice = useCreateInvoice();
@@ -171,7 +172,7 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
           <Divider />
           <Group justify="space-between" align="center">
             <Text size="lg" fw={700} aria-live="polite">
-              Total: {Number.isFinite(total) ? formatCents(total) : '-'}
+              Total: {Number.isFinite(total) ? formatMoney(total) : '-'}
             </Text>
             <Group gap="xs">
               <Button variant="default" onClick={close}>

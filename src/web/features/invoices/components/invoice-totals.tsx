@@ -1,9 +1,10 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatCents } from '../../../../core/invoice-math';
+import { useLocale } from '../../../lib/use-locale';
 import type { Invoice } from '../../../../core/schemas/invoice';
 
 /** Outstanding and paid totals above the list. */
 export function InvoiceTotals({ invoices }: { invoices: Invoice[] }) {
+  const { formatMoney } = useLocale();
   const sum = (status: Invoice['status']) => {
     const matching = invoices.filter((invoice) => invoice.status === status);
     return { count: matching.length, cents: matching.reduce((total, i) => total + i.amount, 0) };
@@ -22,7 +23,7 @@ export function InvoiceTotals({ invoices }: { invoices: Invoice[] }) {
             {tile.label}
           </Text>
           <Text fw={700} fz={22} c={tile.color}>
-            {formatCents(tile.cents)}
+            {formatMoney(tile.cents)}
           </Text>
           <Text size="xs" c="dimmed">
             {tile.count} {tile.count === 1 ? 'invoice' : 'invoices'}

@@ -11,18 +11,24 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { formatCents, lineTotalCents } from '../../../../core/invoice-math';
+import { lineTotalCents } from '../../../../core/invoice-math';
+import { useLocale } from '../../../lib/use-locale';
 import type { InvoiceFormValues } from './invoice-form-values';
 import { blankLine } from './invoice-form-values';
 
-const lineTotal = (quantity: number | string, rate: number | string) => {
+const lineTotal = (
+  quantity: number | string,
+  rate: number | string,
+  formatMoney: (cents: number) => string,
+) => {
   const cents = lineTotalCents({ quantity: Number(quantity), rate: Number(rate) });
-  return Number.isFinite(cents) ? formatCents(cents) : '-';
+  return Number.isFinite(cents) ? formatMoney(cents) : '-';
 };
 
 /** Line items: at least one row; a row can be removed only while there are more. */
 export function LineItemsEditor({ form }: { form: UseFormReturnType<InvoiceFormValues> }) {
   const { items } = form.getValues();
+  const { formatMoney, currencySymbol } = useLocale();
   const itemsError = form.errors.items;
   return (
     <Stack gap="xs">
@@ -53,7 +59,7 @@ export function LineItemsEditor({ form }: { form: UseFormReturnType<InvoiceFormV
             </Grid.Col>
             <Grid.Col span={{ base: 4, sm: 3 }}>
               <NumberInput
-                label="Rate ($)"
+                label={`Rate (${currencySymbol})`}
                 required
                 min={0}
                 step={0.01}
@@ -66,7 +72,7 @@ export function LineItemsEditor({ form }: { form: UseFormReturnType<InvoiceFormV
             <Grid.Col span={{ base: 4, sm: 2 }}>
               <Group gap={4} wrap="nowrap" justify="flex-end" mt={28}>
                 <Text size="sm" fw={500} ta="right" style={{ flex: 1 }} aria-label="Line total">
-                  {lineTotal(item.quantity, item.rate)}
+                  {lineTotal(item.quantity, item.rate, formatMoney)}
                 </Text>
                 {items.length > 1 && (
                   <ActionIcon

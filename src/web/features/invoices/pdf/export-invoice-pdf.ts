@@ -1,8 +1,12 @@
 import type { BusinessProfile } from '../../../../core/schemas/business';
 import type { Invoice } from '../../../../core/schemas/invoice';
+import type { Locale } from '../../../../core/schemas/locale';
 
 /** Builds and downloads the PDF; jspdf is fetched on first use, never on page load. */
-export async function exportInvoicePdf(invoice: Invoice, profile: BusinessProfile) {
-  const { buildInvoicePdf, invoiceFileName } = await import('./invoice-pdf');
-  buildInvoicePdf(invoice, profile).save(invoiceFileName(invoice));
+export async function exportInvoicePdf(invoice: Invoice, profile: BusinessProfile, locale: Locale) {
+  const [{ buildInvoicePdf, invoiceFileName }, { localeFormatters }] = await Promise.all([
+    import('./invoice-pdf'),
+    import('../../../lib/use-locale'),
+  ]);
+  buildInvoicePdf(invoice, profile, localeFormatters(locale)).save(invoiceFileName(invoice));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../../core/schemas/invoice';
+import { localeFormatters } from '../../../lib/use-locale';
 import { buildInvoicePdf, invoiceFileName } from './invoice-pdf';
 
 const invoice: Invoice = {
@@ -73,5 +74,15 @@ describe('invoice PDF', () => {
     expect(text).toContain('Paid');
     expect(text).toContain('Total paid');
     expect(text.some((line) => line.includes('Questions about this invoice'))).toBe(false);
+  });
+
+  it('uses the business currency and date format', () => {
+    const locale = localeFormatters({ currency: 'EUR', dateFormat: 'dd/MM/yyyy' });
+    const text = pdfText(buildInvoicePdf(invoice, profile, locale).output());
+    expect(text).toContain('04/03/2026');
+    expect(text).not.toContain('Mar 4, 2026');
+    // jspdf writes the standard fonts in WinAnsi, where the euro sign is byte 0x80.
+    expect(text).toContain('\u008060.07');
+    expect(text.some((line) => line.includes('$'))).toBe(false);
   });
 });

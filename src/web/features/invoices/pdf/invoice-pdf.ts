@@ -1,9 +1,9 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { formatCents, lineTotalCents, rateToCents } from '../../../../core/invoice-math';
+import { lineTotalCents, rateToCents } from '../../../../core/invoice-math';
 import type { BusinessProfile } from '../../../../core/schemas/business';
 import { parseLineItems, type Invoice } from '../../../../core/schemas/invoice';
-import { formatDate } from '../../../lib/format-dates';
+import { localeFormatters, type LocaleFormatters } from '../../../lib/use-locale';
 
 // The invoice a client receives. This module pulls in jspdf, so the app only
 // reaches it through a dynamic import (export-invoice-pdf.ts).
@@ -26,7 +26,13 @@ const issuerLines = (profile: BusinessProfile) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-export function buildInvoicePdf(invoice: Invoice, profile: BusinessProfile): jsPDF {
+export function buildInvoicePdf(
+  invoice: Invoice,
+  profile: BusinessProfile,
+  locale: LocaleFormatters = localeFormatters(),
+): jsPDF {
+  // Amounts and the date in the business's currency and date format (decision 091).
+  const { formatDate, formatMoney: formatCents } = locale;
   const doc = new jsPDF({ unit: 'pt', format: 'letter' });
   const width = doc.internal.pageSize.getWidth();
   const height = doc.internal.pageSize.getHeight();

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Invoice } from '../../../../core/schemas/invoice';
+import { localeQueryOptions } from '../../../lib/use-locale';
 import { businessProfileQueryOptions } from '../../business/api/get-business-profile';
 import { exportInvoicePdf } from './export-invoice-pdf';
 
@@ -13,8 +14,11 @@ export function useExportInvoicePdf() {
   const exportPdf = async (invoice: Invoice) => {
     setExportingId(invoice.id);
     try {
-      const profile = await queryClient.fetchQuery(businessProfileQueryOptions());
-      await exportInvoicePdf(invoice, profile);
+      const [profile, locale] = await Promise.all([
+        queryClient.fetchQuery(businessProfileQueryOptions()),
+        queryClient.fetchQuery(localeQueryOptions()),
+      ]);
+      await exportInvoicePdf(invoice, profile, locale);
     } catch (error) {
       console.warn('Invoice PDF export failed', error);
       notifications.show({

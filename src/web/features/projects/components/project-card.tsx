@@ -2,16 +2,17 @@ import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
 import {
   IconCalendar,
   IconListCheck,
+  IconMailForward,
   IconMapPin,
   IconPencil,
   IconTrash,
   IconUser,
 } from '@tabler/icons-react';
 import type { Project } from '../../../../core/schemas/project';
-import { formatDate } from '../../../lib/format-dates';
+import { useLocale } from '../../../lib/use-locale';
 import { ProjectStatusBadge } from './project-status-badge';
 
-function dateRange(project: Project): string | null {
+function dateRange(project: Project, formatDate: (date: string | null) => string): string | null {
   const start = formatDate(project.startDate);
   const end = formatDate(project.endDate);
   if (!start && !end) return null;
@@ -24,6 +25,7 @@ interface ProjectCardProps {
   onViewTasks: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  onSchedule: () => void;
 }
 
 export function ProjectCard({
@@ -32,8 +34,10 @@ export function ProjectCard({
   onViewTasks,
   onEdit,
   onDelete,
+  onSchedule,
 }: ProjectCardProps) {
-  const dates = dateRange(project);
+  const { formatDate } = useLocale();
+  const dates = dateRange(project, formatDate);
   return (
     <Card
       withBorder
@@ -86,6 +90,14 @@ export function ProjectCard({
           View Tasks
         </Button>
         <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            aria-label={`Client e-mail schedule for ${project.name}`}
+            title="Client e-mail schedule"
+            onClick={onSchedule}
+          >
+            <IconMailForward size={18} />
+          </ActionIcon>
           <ActionIcon variant="subtle" aria-label={`Edit ${project.name}`} onClick={onEdit}>
             <IconPencil size={18} />
           </ActionIcon>

@@ -1,7 +1,7 @@
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { parseChecklist } from '../../../../core/checklist';
 import type { TaskStatus } from '../../../../core/schemas/task';
-import { formatDate, formatDateTime } from '../../../lib/format-dates';
+import { useLocale } from '../../../lib/use-locale';
 import { useTaskPages } from '../../tasks/api/get-task-pages';
 
 interface ProjectTaskListProps {
@@ -22,6 +22,7 @@ const emptyTexts: Record<TaskStatus, string> = {
 /** One status's tasks of a project, a page at a time. */
 export function ProjectTaskList({ projectId, status, count }: ProjectTaskListProps) {
   const pages = useTaskPages({ status, projectId });
+  const { formatDate, formatDateTime } = useLocale();
   const tasks = pages.data?.pages.flat() ?? [];
   return (
     <Stack gap="xs">

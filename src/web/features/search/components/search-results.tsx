@@ -2,10 +2,9 @@ import { Spotlight } from '@mantine/spotlight';
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { formatCents } from '../../../../core/invoice-math';
 import type { SearchResults as Results } from '../../../../core/schemas/search';
 import { paths } from '../../../app/paths';
-import { formatDate } from '../../../lib/format-dates';
+import { useLocale, type LocaleFormatters } from '../../../lib/use-locale';
 
 type Screen = Parameters<typeof paths.record>[0];
 
@@ -19,7 +18,10 @@ interface Hit {
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
 /** The hits of each group as label, description and optional right-hand text. */
-function groupsOf(results: Results): { title: string; screen: Screen; hits: Hit[] }[] {
+function groupsOf(
+  results: Results,
+  { formatDate, formatMoney }: LocaleFormatters,
+): { title: string; screen: Screen; hits: Hit[] }[] {
   return [
     {
       title: 'Contacts',
@@ -62,7 +64,7 @@ function groupsOf(results: Results): { title: string; screen: Screen; hits: Hit[
         description: i.client,
         right: (
           <Text size="sm" fw={500}>
-            {formatCents(i.amount)}
+            {formatMoney(i.amount)}
           </Text>
         ),
       })),
@@ -76,7 +78,8 @@ export const hasHits = (results: Results | undefined) =>
 /** Grouped hits; choosing one closes the popover (Spotlight does) and opens the record. */
 export function SearchResults({ results }: { results: Results }) {
   const navigate = useNavigate();
-  return groupsOf(results).map((group) => (
+  const locale = useLocale();
+  return groupsOf(results, locale).map((group) => (
     // The label is drawn by CSS; role and aria-label name the group for assistive tech.
     <Spotlight.ActionsGroup
       key={group.title}

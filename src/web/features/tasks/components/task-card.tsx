@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Card, Checkbox, Group, List, Stack, Text } from '@ma
 import { IconCalendar, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { parseChecklist } from '../../../../core/checklist';
 import type { Task } from '../../../../core/schemas/task';
-import { formatDate, formatDateTime } from '../../../lib/format-dates';
+import { useLocale } from '../../../lib/use-locale';
 
 interface TaskCardProps {
   task: Task;
@@ -21,6 +21,7 @@ export function TaskCard({
   onEdit,
   onDelete,
 }: TaskCardProps) {
+  const { formatDate, formatDateTime } = useLocale();
   const completed = task.status === 'completed';
   const items = parseChecklist(task.checklist);
   const done = items.filter((item) => item.completed).length;

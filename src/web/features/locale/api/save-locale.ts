@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Locale, LocaleInput } from '../../../../core/schemas/locale';
+import { apiRequest } from '../../../lib/api-client';
+import { localeQueryKey } from '../../../lib/use-locale';
+
+export const saveLocale = (input: LocaleInput) =>
+  apiRequest<Locale>('/api/settings/locale', { method: 'PUT', json: input });
+
+export function useSaveLocale() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveLocale,
+    onSuccess: (saved) => queryClient.setQueryData(localeQueryKey, saved),
+  });
+}

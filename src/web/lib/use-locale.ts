@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { formatMoney } from '../../core/locale';
+import { DEFAULT_LOCALE_SETTING, type Locale } from '../../core/schemas/locale';
+import { apiGet } from './api-client';
+import { formatDate, formatDateTime } from './format-dates';
+
+export const localeQueryKey = ['/api/settings/locale'] as const;
+
+export const localeQueryOptions = () =>
+  queryOptions({
+    queryKey: localeQueryKey,
+    queryFn: ({ signal }) => apiGet<Locale>('/api/settings/locale', signal),
+  });
+
+export interface LocaleFormatters {
+  currency: string;
+  dateFormat: Locale['dateFormat'];
+  formatDate: (isoDate: string | null | undefined) => string;
+  formatDateTime: (isoTimestamp: string | null | undefined) => string;
+  /** Integer cents in the business currency. */
+  formatMoney: (cents: number) => string;
+  /** '$', '€', 'CHF': for labels such as 'Rate ($)'. */
+  currencySymbol: string;
+}
+
+function symbolOf(currency: string): string {
+  const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+export function localeFormatters(
+  locale: Pick<Locale, 'currency' | 'dateFormat'> = DEFAULT_LOCALE_SETTING,
+): LocaleFormatters {
+  const { currency, dateFormat } = locale;
+  return {
+    currency,
+    dateFormat,
+    formatDate: (isoDate) => formatDate(isoDate, dateFormat),
+    formatDateTime: (isoTimestamp) => formatDateTime(isoTimestamp, dateFormat),
+    formatMoney: (cents) => formatMoney(cents, currency),
+    currencySymbol: symbolOf(currency),
+  };
+}
+
+/** Formatters in the business's currency and date format; the spec's defaults while loading. */
+export function useLocale(): LocaleFormatters {
+  const { data } = useQuery(localeQueryOptions());
+  const currency = data?.currency ?? DEFAULT_LOCALE_SETTING.currency;
+  const dateFormat = data?.dateFormat ?? DEFAULT_LOCALE_SETTING.dateFormat;
+  return useMemo(() => localeFormatters({ currency, dateFormat }), [currency, dateFormat]);
+}

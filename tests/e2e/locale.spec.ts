@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, expectToast, test } from './fixtures';
+
+const DEFAULT_LOCALE = { currency: 'USD', dateFormat: 'MMM d, yyyy' };
+
+async function seedInvoice(page: Page, stamp: string) {
+  const client = await page.request.post('/api/clients', {
+    data: {
+      name: `Locale Client ${stamp}`,
+      email: `locale${stamp}@example.com`,
+      phone: '555-0199',
+      type: 'Client',
+    },
+  });
+  expect(client.ok(), await client.text()).toBe(true);
+  const { id: clientId, name } = (await client.json()) as { id: string; name: string };
+  const project = await page.request.post('/api/projects', {
+    data: { name: `Locale Project ${stamp}`, clientId },
+  });
+  expect(project.ok(), await project.text()).toBe(true);
+  const { id: projectId } = (await project.json()) as { id: string };
+  const invoice = await page.request.post('/api/invoices', {
+    data: {
+      clientId,
+      projectId,
+      date: '2026-03-04',
+      items: [
+        { description: 'Framing labor', quantity: 3, rate: 19.99 },
+        { description: 'Site visit', quantity: 1, rate: 0.1 },
+      ],
+    },
+  });
+  expect(invoice.ok(), await invoice.text()).toBe(true);
+  return { clientName: name, ...((await invoice.json()) as { invoiceNumber: string }) };
+}
+
+test.describe('locale', () => {
+  test('switching to EUR and dd/MM/yyyy shows on the invoices screen and in the PDF', async ({
+    page,
+    login,
+  }) => {
+    const stamp = `${Date.now()}`;
+    await login('/settings');
+    const { clientName, invoiceNumber } = await seedInvoice(page, stamp);
+    try {
+      const card = page.getByTestId('locale-card');
+      await expect(card.getByRole('heading', { name: 'Locale' })).toBeVisible();
+      const currency = card.getByRole('combobox', { name: 'Currency' });
+      await expect(currency).toHaveValue('USD - US Dollar');
+      await currency.click();
+      await currency.fill('EUR');
+      await page.getByRole('option', { name: 'EUR - Euro' }).click();
+      await expect(card).toContainText('Example: €1,234.56');
+      await card.getByRole('combobox', { name: 'Date format' }).click();
+      await page.getByRole('option', { name: '05/03/2026 (dd/MM/yyyy)' }).click();
+      await card.getByRole('button', { name: 'Save' }).click();
+      await expectToast(page, 'Locale saved', 'Amounts in EUR, dates like 05/03/2026.');
+
+      const saved = await page.request.get('/api/settings/locale');
+      expect(await saved.json()).toMatchObject({ currency: 'EUR', dateFormat: 'dd/MM/yyyy' });
+      // Other specs share this server: put the default back at once. This page keeps the
+      // saved locale in its cache (no refetch while it stays open), which is what is checked.
+      await page.request.put('/api/settings/locale', { data: DEFAULT_LOCALE });
+
+      await page.getByRole('link', { name: 'Invoices' }).first().click();
+      await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+      const invoice = page.getByTestId('invoice-card').filter({ hasText: clientName });
+      await expect(invoice).toContainText('€60.07');
+      await expect(invoice).toContainText('04/03/2026');
+      await expect(invoice).not.toContainText('$');
+
+      const downloadPromise = page.waitForEvent('download');
+      await invoice.getByRole('button', { name: 'Export PDF' }).click();
+      const download = await downloadPromise;
+      expect(download.suggestedFilename()).toBe(`invoice-${invoiceNumber}.pdf`);
+      // Standard PDF fonts use WinAnsi, where the euro sign is byte 0x80.
+      const pdf = fs.readFileSync(await download.path(), 'latin1');
+      expect(pdf).toContain('(04/03/2026)');
+      expect(pdf).toContain('(\u008060.07)');
+      expect(pdf).toContain('(\u008019.99)');
+      expect(pdf).not.toContain('($60.07)');
+    } finally {
+      await page.request.put('/api/settings/locale', { data: DEFAULT_LOCALE });
+    }
+  });
+});
