@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Group, Text, ThemeIcon } from '@mantine/core
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
-import { ThemeToggle } from '../app/shell/theme-toggle';
+import { ThemeToggleButton } from './public-theme-toggle';
 
 export function PublicHeader() {
   return (
@@ -30,7 +30,7 @@ export function PublicHeader() {
               <Button component={Link} to={paths.login} size="xs">
                 Sign In
               </Button>
-              <ThemeToggle />
+              <ThemeToggleButton />
             </Group>
           </nav>
         </Group>

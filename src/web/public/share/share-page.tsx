@@ -13,7 +13,7 @@ import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { PublicUpdate } from '../../../core/schemas/update';
-import { ThemeToggle } from '../../app/shell/theme-toggle';
+import { ThemeToggleButton } from '../public-theme-toggle';
 import { ApiError } from '../../lib/api-client';
 import { formatLongDate, fromIsoDate, monthGrid, todayIso } from '../../lib/calendar-dates';
 import { usePublicUpdate, usePublicUpdates } from './share-api';
@@ -68,7 +68,7 @@ export default function SharePage() {
             Project Updates
           </Title>
         </Group>
-        <ThemeToggle />
+        <ThemeToggleButton />
       </Group>
       {notAvailable ? (
         <Card withBorder padding="xl">
