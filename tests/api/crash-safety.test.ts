@@ -138,9 +138,11 @@ function checkUploads() {
 describe('SIGKILL during a burst of writes (SQLite)', () => {
   it(`keeps every acknowledged write and no stray upload, ${ITERATIONS} times`, async () => {
     let ctx: { clientId: string; projectId: string } | undefined;
+    let swept = 0; // unfinished or unreferenced uploads the restarts cleaned up
     for (let iteration = 0; iteration < ITERATIONS; iteration++) {
-      const server = await startServerProcess(dataDir);
+      const server = await startServerProcess(dataDir, { LOG_LEVEL: 'info' });
       checkUploads();
+      swept += Number(/"removed":(\d+)/.exec(server.output())?.[1] ?? 0);
       const cookie = await signInTo(server);
       if (!ctx) {
         const client = await send(server, cookie, '/api/clients', {
@@ -165,8 +167,12 @@ describe('SIGKILL during a burst of writes (SQLite)', () => {
       await Promise.all(writers);
       checkDatabaseAfterCrash();
     }
-    const last = await startServerProcess(dataDir);
+    const last = await startServerProcess(dataDir, { LOG_LEVEL: 'info' });
     checkUploads();
+    swept += Number(/"removed":(\d+)/.exec(last.output())?.[1] ?? 0);
+    console.log(
+      `crash safety: ${acknowledged.tasks.size} tasks, ${acknowledged.updates.size} updates, ${acknowledged.invoices.size} invoices acknowledged; ${swept} stray uploads swept`,
+    );
     last.child.kill('SIGTERM');
     expect((await last.exited).code).toBe(0);
     expect(
