@@ -378,3 +378,42 @@ describe('stored XSS in e-mail', () => {
     }
   });
 });
+
+describe('headers and cross-site requests', () => {
+  it('sends a Content-Security-Policy without inline script, and the other security headers', async () => {
+    for (const url of ['/api/health', '/api/auth/user', '/login']) {
+      const response = await t.request(cookie, { method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc, url).toBe("'self'");
+      expect(csp, url).toMatch(/default-src 'self'/);
+      expect(csp, url).toMatch(/object-src 'none'/);
+      expect(csp, url).toMatch(/frame-ancestors 'none'/);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
+  it('refuses every state-changing route from another site, before it runs', async () => {
+    const changing = logged.routeTable.filter((r) => r.method !== 'GET');
+    expect(changing.length).toBeGreaterThan(20);
+    for (const route of changing) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      for (const headers of [
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://evil.example' },
+      ]) {
+        const response = await t.request(cookie, {
+          method: route.method as 'POST',
+          url,
+          payload: {},
+          headers,
+        });
+        expect(response.statusCode, `${route.method} ${route.url} ${JSON.stringify(headers)}`).toBe(
+          403,
+        );
+      }
+    }
+  });
+});
