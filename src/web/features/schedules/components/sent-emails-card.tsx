@@ -33,7 +33,7 @@ const RESULT_LABELS: Record<MailLogEntry['result'], string> = {
 
 function ResultBadge({ entry }: { entry: MailLogEntry }) {
   const badge = (
-    <Badge color={RESULT_COLORS[entry.result]} variant="light">
+    <Badge color={RESULT_COLORS[entry.result]} variant="light" style={{ overflow: 'visible' }}>
       {RESULT_LABELS[entry.result]}
     </Badge>
   );
@@ -103,7 +103,7 @@ export function SentEmailsCard() {
                     </Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.recipient}</Table.Td>
                     <Table.Td>{entry.subject}</Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ minWidth: 110 }}>
                       <ResultBadge entry={entry} />
                     </Table.Td>
                   </Table.Tr>
