@@ -49,12 +49,25 @@ export async function storeStream(dataDir: string, source: Readable): Promise<St
   });
   try {
     await pipeline(source, counter, fs.createWriteStream(tempPath, { flags: 'wx' }));
+    // On disk before the row that names it commits, and the rename too: a power cut
+    // after the 201 loses neither the bytes nor the name.
+    await syncPath(tempPath);
     await fs.promises.rename(tempPath, storedFilePath(dataDir, key));
+    await syncPath(uploadsDir(dataDir));
   } catch (error) {
     await fs.promises.rm(tempPath, { force: true });
     throw error;
   }
   return { key, size, head };
+}
+
+async function syncPath(target: string): Promise<void> {
+  const handle = await fs.promises.open(target, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Removes stored files; a file already gone is not an error. */
