@@ -1,18 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseChecklist } from '../../../../core/checklist';
+import {
+  parseChecklist,
+  serializeChecklist,
+  toggleChecklistItem,
+} from '../../../../core/checklist';
 import type { Update } from '../../../../core/schemas/update';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateUpdates } from './invalidate-updates';
 
 /**
- * Flips one item. Only that item's new state is sent (decision 050), so a tick made
- * meanwhile in another tab or by another click is never overwritten.
+ * Flips one item. The whole list with the item toggled is re-sent as the spec says, and
+ * the item's new state beside it: the server applies only that item (decision 050), so a
+ * tick made meanwhile in another tab or by another click is never overwritten.
  */
 export function toggleChecklist({ update, index }: { update: Update; index: number }) {
-  const item = parseChecklist(update.checklist)[index];
+  const items = toggleChecklistItem(parseChecklist(update.checklist), index);
   return apiRequest<Update>(`/api/updates/${encodeURIComponent(update.id)}`, {
     method: 'PATCH',
-    json: { checklistItem: { index, completed: !item?.completed } },
+    json: {
+      checklist: serializeChecklist(items),
+      checklistItem: { index, completed: items[index]?.completed ?? true },
+    },
   });
 }
 
