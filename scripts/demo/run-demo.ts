@@ -139,27 +139,11 @@ async function fill(app: FastifyInstance, cookie: string, today: string): Promis
     projects.push({ id: created.id, clientId });
   }
 
-  // A month of updates, oldest first, about every other one with site photos.
-  let photos = 0;
-  for (const [index, [project, note]] of UPDATE_NOTES.entries()) {
-    const date = addDays(today, -Math.round(29 - (index * 29) / (UPDATE_NOTES.length - 1)));
-    const count = index % 2 === 0 ? 1 + (index % 3 === 0 ? 1 : 0) : 0;
-    const files = Array.from({ length: count }, (_, n) => ({
-      name: `site-${date}-${n + 1}.png`,
-      data: sitePhoto(index * 7 + n + 1),
-    }));
-    photos += count;
-    await call({
-      method: 'POST',
-      url: '/api/updates',
-      ...multipart({ projectId: projects[project]!.id, note, date }, files),
-    });
-  }
-
   for (const t of TASKS) {
+    // A finished task has its whole checklist ticked.
     const checklist = t.checklist?.map((text, i) => ({
       text,
-      completed: t.done?.includes(i) ?? false,
+      completed: t.complete === true || (t.done?.includes(i) ?? false),
     }));
     const task = await post<{ id: string }>('/api/tasks', {
       title: t.title,
@@ -174,6 +158,26 @@ async function fill(app: FastifyInstance, cookie: string, today: string): Promis
         200,
       );
     }
+  }
+
+  // A month of updates, oldest first, about every other one with site photos. They
+  // follow the tasks, so today's photo updates top the lists rather than task notes.
+  let photos = 0;
+  const last = UPDATE_NOTES.length - 1;
+  for (const [index, [project, note]] of UPDATE_NOTES.entries()) {
+    const isToday = index >= last - 1;
+    const date = addDays(today, isToday ? 0 : -Math.round(29 - (index * 29) / last));
+    const count = isToday ? 2 : index % 2 === 0 ? 1 + (index % 3 === 0 ? 1 : 0) : 0;
+    const files = Array.from({ length: count }, (_, n) => ({
+      name: `site-${date}-${n + 1}.png`,
+      data: sitePhoto(index * 7 + n + 1),
+    }));
+    photos += count;
+    await call({
+      method: 'POST',
+      url: '/api/updates',
+      ...multipart({ projectId: projects[project]!.id, note, date }, files),
+    });
   }
 
   for (const [project, daysAgo, paid, items] of INVOICES) {

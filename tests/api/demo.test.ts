@@ -77,7 +77,7 @@ describe('npm run demo', () => {
       projects: 8,
       tasks: 15,
       updates: 49,
-      photos: 19,
+      photos: 22,
       invoices: 8,
     });
   });
@@ -117,7 +117,7 @@ describe('npm run demo', () => {
       const span = (Date.parse(sorted.at(-1)!) - Date.parse(sorted[0]!)) / 86_400_000;
       expect(span).toBeGreaterThanOrEqual(28);
       const files = await db.selectFrom('update_files').selectAll().execute();
-      expect(files).toHaveLength(19);
+      expect(files).toHaveLength(22);
       for (const file of files) {
         expect(file.content_type).toBe('image/png');
         const bytes = fs.readFileSync(path.join(dataDir, 'uploads', file.storage_key));

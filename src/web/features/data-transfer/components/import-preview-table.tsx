@@ -66,7 +66,7 @@ export function ImportPreviewTable({ preview }: { preview: ContactImportPreview 
                 <Table.Td>{row.line}</Table.Td>
                 <Table.Td>{row.values.name}</Table.Td>
                 <Table.Td>{row.values.email}</Table.Td>
-                <Table.Td>{row.values.phone}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.values.phone}</Table.Td>
                 <Table.Td>
                   {row.values.type}
                   {row.values.trade ? ` · ${row.values.trade}` : ''}
