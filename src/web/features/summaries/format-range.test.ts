@@ -8,3 +8,12 @@ describe('formatSummaryRange', () => {
     expect(formatSummaryRange('2026-11-21', '2026-11-21')).toBe('Nov 21 - Nov 21, 2026');
   });
 });
+
+describe('formatSummaryRange in another date format', () => {
+  it('keeps the shape in the business format', () => {
+    expect(formatSummaryRange('2026-11-15', '2026-11-21', 'dd/MM/yyyy')).toBe('15/11 - 21/11/2026');
+    expect(formatSummaryRange('2026-11-15', '2026-11-21', 'd MMM yyyy')).toBe(
+      '15 Nov - 21 Nov 2026',
+    );
+  });
+});

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { parseSummaryText, type SummaryPeriod } from '../../../../core/summary-format';
 import { useSummary } from '../api/get-summary';
 import { formatSummaryRange } from '../format-range';
+import { useLocale } from '../../../lib/use-locale';
 import { EmailSummaryDialog } from './email-summary-dialog';
 
 function SummaryBody({ text }: { text: string }) {
@@ -52,6 +53,7 @@ export function ProjectSummaryCard() {
   const [period, setPeriod] = useState<SummaryPeriod>('daily');
   const [emailOpen, setEmailOpen] = useState(false);
   const summary = useSummary(period);
+  const { dateFormat } = useLocale();
   const data = summary.data;
 
   return (
@@ -92,7 +94,7 @@ export function ProjectSummaryCard() {
               {data.count} {data.count === 1 ? 'update' : 'updates'}
             </Badge>
             <Text size="sm" c="dimmed">
-              {formatSummaryRange(data.startDate, data.endDate)}
+              {formatSummaryRange(data.startDate, data.endDate, dateFormat)}
             </Text>
           </Group>
           <SummaryBody text={data.summary} />
