@@ -178,5 +178,5 @@ describe('SIGKILL during a burst of writes (SQLite)', () => {
     expect(
       acknowledged.tasks.size + acknowledged.updates.size + acknowledged.invoices.size,
     ).toBeGreaterThan(ITERATIONS * 3);
-  }, 150_000);
+  }, 300_000);
 });
