@@ -43,6 +43,8 @@ export const EXPORT_TABLES: ExportTable[] = [
   { name: 'update_files', key: 'id' },
   { name: 'invoices', key: 'id' },
   { name: 'invoice_counter', key: 'name' },
+  { name: 'project_email_schedules', key: 'id' },
+  { name: 'sent_mail_log', key: 'id' },
 ];
 
 const PAGE = 1000;
