@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
+import { accessibleColors } from './accessible-colors';
 import { colorSchemeManager, theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -12,6 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       theme={theme}
       defaultColorScheme="light"
       colorSchemeManager={colorSchemeManager}
+      cssVariablesResolver={accessibleColors}
     >
       <Notifications limit={1} autoClose={5000} position="bottom-right" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

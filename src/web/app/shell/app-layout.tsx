@@ -75,7 +75,8 @@ export function AppLayout() {
         padding="xs"
         withCloseButton={false}
         title={undefined}
-        aria-label="Navigation"
+        // The name belongs on the dialog element (role="dialog"), not the wrapper div.
+        attributes={{ content: { 'aria-label': 'Navigation' } }}
       >
         <SidebarNav compact={false} onNavigate={sidebar.closeMobile} />
       </Drawer>

@@ -35,7 +35,7 @@ export function SearchSpotlight() {
       size={400}
       scrollable
       maxHeight={300}
-      aria-label="Search"
+      attributes={{ content: { 'aria-label': 'Search' } }}
     >
       <Spotlight.Search
         placeholder="Search contacts, projects, updates..."

@@ -1,0 +1,63 @@
+import type { CSSVariablesResolver, MantineTheme } from '@mantine/core';
+
+// Mantine's default shades put small coloured text, light badges and white text
+// on filled buttons below the WCAG AA contrast ratio (4.5:1) for several colours
+// (green, orange, yellow, teal...). This resolver darkens each colour just enough,
+// keeping its hue, so every colour the app uses is readable in both themes.
+
+const TARGET = 4.6;
+
+function rgbOf(hex: string): [number, number, number] {
+  const value = hex.replace('#', '');
+  const full = value.length === 3 ? [...value].map((c) => c + c).join('') : value;
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+function luminance([r, g, b]: [number, number, number]): number {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [x, y] = [luminance(rgbOf(a)), luminance(rgbOf(b))];
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
+const toHex = (rgb: number[]) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+
+/** The colour, darkened in small steps until it reaches the target against every background. */
+export function darkenToContrast(color: string, backgrounds: string[]): string {
+  let rgb = rgbOf(color);
+  for (let step = 0; step < 40; step += 1) {
+    const hex = toHex(rgb);
+    if (backgrounds.every((bg) => contrastRatio(hex, bg) >= TARGET)) return hex;
+    rgb = rgb.map((c) => c * 0.95) as [number, number, number];
+  }
+  return toHex(rgb);
+}
+
+const SKIP = new Set(['dark', 'gray']);
+
+export const accessibleColors: CSSVariablesResolver = (theme: MantineTheme) => {
+  const light: Record<string, string> = { '--mantine-color-dimmed': theme.colors.gray[7] };
+  const dark: Record<string, string> = { '--mantine-color-dimmed': theme.colors.dark[1] };
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    if (SKIP.has(name)) continue;
+    // Light: text on white and on the pale "light" variant background; white on filled.
+    const strong = darkenToContrast(shades[8], ['#ffffff', shades[1]]);
+    light[`--mantine-color-${name}-text`] = strong;
+    light[`--mantine-color-${name}-filled`] = strong;
+    light[`--mantine-color-${name}-filled-hover`] = darkenToContrast(strong, ['#ffffff', strong]);
+    light[`--mantine-color-${name}-light-color`] = strong;
+    light[`--mantine-color-${name}-outline`] = strong;
+    // Dark: white text on filled buttons and badges.
+    const filled = darkenToContrast(shades[8], ['#ffffff']);
+    dark[`--mantine-color-${name}-filled`] = filled;
+    dark[`--mantine-color-${name}-filled-hover`] = darkenToContrast(filled, ['#ffffff', filled]);
+  }
+  return { variables: {}, light, dark };
+};
