@@ -24,14 +24,24 @@ const fiftyItems = JSON.stringify(
   Array.from({ length: CLIENTS }, (_, i) => ({ text: `Item ${i + 1}`, completed: i % 2 === 1 })),
 );
 
-async function tickAll(url: string) {
+/** What the Updates screen sends: its (stale) full list with one item flipped, and that item. */
+function screenPayload(index: number) {
+  const items = parseChecklist(fiftyItems).map((item, i) =>
+    i === index ? { ...item, completed: !item.completed } : item,
+  );
+  return { checklist: JSON.stringify(items), checklistItem: { index, completed: index % 2 === 0 } };
+}
+
+async function tickAll(url: string, withStaleList = false) {
   // Client i flips item i: even items become done, odd ones undone.
   const responses = await Promise.all(
     Array.from({ length: CLIENTS }, (_, index) =>
       t.request(cookie, {
         method: 'PATCH',
         url,
-        payload: { checklistItem: { index, completed: index % 2 === 0 } },
+        payload: withStaleList
+          ? screenPayload(index)
+          : { checklistItem: { index, completed: index % 2 === 0 } },
       }),
     ),
   );
@@ -52,6 +62,14 @@ describe('50 clients ticking one checklist', () => {
     items.forEach((item, i) =>
       expect(item, `item ${i}`).toEqual({ text: `Item ${i + 1}`, completed: i % 2 === 0 }),
     );
+  });
+
+  it('keeps every tick when each client also sends its stale full list, as the screen does', async () => {
+    const update = await seedUpdate(t.db, { projectId: project.id, checklist: fiftyItems });
+    await tickAll(`/api/updates/${update.id}`, true);
+    const response = await t.request(cookie, { method: 'GET', url: `/api/updates/${update.id}` });
+    const items = parseChecklist(response.json<{ checklist: string }>().checklist);
+    items.forEach((item, i) => expect(item.completed, `item ${i}`).toBe(i % 2 === 0));
   });
 
   it('keeps every tick on a task', async () => {
