@@ -55,7 +55,8 @@ test.describe('public share pages', () => {
     await expect(visitor.getByRole('group', { name: 'February 2024' })).toBeVisible();
     const day = visitor.getByRole('button', { name: 'February 14, 2024, has updates' });
     await expect(day).toBeVisible();
-    await expect(day).toHaveCSS('color', /rgb\(2[0-9]{2}, /);
+    // Red (a shade dark enough for AA contrast, decision 082).
+    await expect(day).toHaveCSS('color', /^rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)$/);
     await visitor.getByRole('button', { name: 'February 13, 2024', exact: true }).click();
     await expect(visitor.getByText('No updates found for February 13, 2024')).toBeVisible();
     await day.click();
