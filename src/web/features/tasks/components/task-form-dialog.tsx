@@ -16,7 +16,8 @@ import { taskInputSchema, type Task } from '../../../../core/schemas/task';
 import { useProjects } from '../../projects/api/get-projects';
 import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
-import { ChecklistEditor, type ChecklistRow } from './checklist-editor';
+import type { ChecklistItem } from '../../../../core/checklist';
+import { ChecklistEditor } from '../../../components/checklist-editor';
 import { DateField } from '../../../components/date-field';
 
 interface FormValues {
@@ -25,7 +26,7 @@ interface FormValues {
   projectId: string;
   project: string;
   dueDate: string | null;
-  checklist: ChecklistRow[];
+  checklist: ChecklistItem[];
 }
 
 const blank = (): FormValues => ({
@@ -150,8 +151,8 @@ export function TaskFormDialog({ opened, task, onClose }: TaskFormDialogProps) {
           </SimpleGrid>
           <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
           <ChecklistEditor
-            rows={form.values.checklist}
-            onChange={(rows) => form.setFieldValue('checklist', rows)}
+            items={form.values.checklist}
+            onChange={(items) => form.setFieldValue('checklist', items)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={pending}>

@@ -22,7 +22,7 @@ import { useCreateUpdate } from '../api/create-update';
 import { useEditUpdate } from '../api/edit-update';
 import { isNetworkFailure } from '../api/upload-request';
 import { useUploadRetry } from '../../uploads/use-upload-retry';
-import { ChecklistEditor } from './checklist-editor';
+import { ChecklistEditor } from '../../../components/checklist-editor';
 import { FilePicker } from './file-picker';
 
 interface UpdateFormDialogProps {
@@ -147,7 +147,7 @@ function UpdateForm({ editing, onDone }: { editing: Update | null; onDone: () =>
         />
         <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
         <Textarea label="Note" rows={4} required autosize={false} {...form.getInputProps('note')} />
-        <ChecklistEditor items={checklist} onChange={setChecklist} />
+        <ChecklistEditor label="Checklist (optional)" items={checklist} onChange={setChecklist} />
         <FilePicker
           files={files}
           onFilesChange={setFiles}

@@ -1,27 +1,31 @@
 import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import type { ChecklistItem } from '../../../../core/checklist';
+import type { ChecklistItem } from '../../core/checklist';
 
 interface ChecklistEditorProps {
   items: ChecklistItem[];
   onChange: (items: ChecklistItem[]) => void;
+  label?: string;
 }
 
-/** Always at least one row; blank rows are dropped when the update is saved. */
-export function ChecklistEditor({ items, onChange }: ChecklistEditorProps) {
+/**
+ * The checklist editor of tasks and updates (spec section 5): always at least one row,
+ * a row can be removed only while more than one exists; blank rows are dropped on save.
+ */
+export function ChecklistEditor({ items, onChange, label = 'Checklist' }: ChecklistEditorProps) {
   const rows = items.length > 0 ? items : [{ text: '', completed: false }];
   const set = (index: number, patch: Partial<ChecklistItem>) =>
     onChange(rows.map((item, i) => (i === index ? { ...item, ...patch } : item)));
 
   return (
-    <Stack gap={6}>
+    <Stack gap="xs">
       <Text size="sm" fw={500}>
-        Checklist (optional)
+        {label}
       </Text>
       {rows.map((item, index) => (
         <Group key={index} gap="xs" wrap="nowrap">
           <Checkbox
-            aria-label={`Item ${index + 1} done`}
+            aria-label={`Checklist item ${index + 1} done`}
             checked={item.completed}
             onChange={(event) => set(index, { completed: event.currentTarget.checked })}
           />
@@ -37,7 +41,7 @@ export function ChecklistEditor({ items, onChange }: ChecklistEditorProps) {
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Remove item ${index + 1}`}
+              aria-label={`Remove checklist item ${index + 1}`}
               onClick={() => onChange(rows.filter((_, i) => i !== index))}
             >
               <IconX size={16} />
