@@ -40,3 +40,40 @@ export function isValidTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** Milliseconds the zone's wall clock is ahead of UTC at an instant. */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock date and time (HH:mm) happens in a zone. Two passes settle
+ * the offset near a daylight-saving change; a time the change skips moves forward.
+ */
+export function zonedInstant(isoDate: string, time: string, timeZone: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  let instant = wall - zoneOffsetMs(wall, timeZone);
+  instant = wall - zoneOffsetMs(instant, timeZone);
+  return new Date(instant);
+}

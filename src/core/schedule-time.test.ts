@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueOccurrence, zonedInstant } from './schedule-time.js';
+import { zonedInstant } from './dates.js';
+import { dueOccurrence } from './schedule-time.js';
 
 const armedAt = '2026-01-01T00:00:00.000Z';
 

@@ -1,4 +1,4 @@
-import { dateInTimeZone } from './dates.js';
+import { dateInTimeZone, zonedInstant } from './dates.js';
 import { summaryRange, type DateRange } from './summary-range.js';
 
 // When a client e-mail schedule is due (decision 090). Times are wall-clock
@@ -19,38 +19,6 @@ export interface DueOccurrence {
   periodKey: string;
   /** The updates the e-mail covers. */
   range: DateRange;
-}
-
-function wallClock(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-}
-
-/** The instant a wall-clock date and time happens in a zone (a time skipped by DST moves forward). */
-export function zonedInstant(isoDate: string, time: string, timeZone: string): Date {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  let instant = wall - (wallClock(new Date(wall), timeZone) - wall);
-  instant = wall - (wallClock(new Date(instant), timeZone) - instant);
-  return new Date(instant);
 }
 
 export function weekdayOf(isoDate: string): number {

@@ -1,4 +1,4 @@
-import { addDays } from './dates.js';
+import { addDays, zonedInstant } from './dates.js';
 import type { SummaryPeriod } from './summary-format.js';
 
 // Summary periods are calendar days in the owner's time zone; tasks carry UTC
@@ -14,38 +14,9 @@ export function summaryRange(period: SummaryPeriod, today: string): DateRange {
   return { startDate: period === 'daily' ? today : addDays(today, -6), endDate: today };
 }
 
-// Milliseconds the zone's wall clock is ahead of UTC at an instant.
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
 /** The UTC instant at which a calendar date begins in a time zone. */
 export function startOfDayUtc(isoDate: string, timeZone: string): Date {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const wallMidnight = Date.UTC(year, month - 1, day);
-  // Two passes settle the offset when midnight sits near a DST change.
-  let instant = wallMidnight - zoneOffsetMs(wallMidnight, timeZone);
-  instant = wallMidnight - zoneOffsetMs(instant, timeZone);
-  return new Date(instant);
+  return zonedInstant(isoDate, '00:00', timeZone);
 }
 
 /** [start, end) of a date range as ISO UTC timestamps, for timestamp columns. */

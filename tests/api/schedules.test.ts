@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/core/dates.js';
-import { zonedInstant } from '../../src/core/schedule-time.js';
+import { zonedInstant } from '../../src/core/dates.js';
 import type { MailLogPage } from '../../src/core/schemas/schedule.js';
 import {
   createScheduler,
