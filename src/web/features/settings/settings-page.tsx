@@ -14,7 +14,8 @@ export default function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" subtitle="Manage your account and business preferences" />
-      <Stack gap="lg">
+      {/* One column of cards, one width: the page sets it, not each card. */}
+      <Stack gap="lg" maw={760}>
         <ChangePasswordCard />
         <MailSettingsCard />
         <SentEmailsCard />

@@ -94,7 +94,7 @@ function BusinessProfileForm({ profile }: { profile: BusinessProfile }) {
 export function BusinessProfileCard() {
   const profile = useBusinessProfile();
   return (
-    <Card withBorder padding="lg" maw={520}>
+    <Card withBorder padding="lg">
       <Title order={2} size="h4">
         Business Profile
       </Title>

@@ -17,7 +17,7 @@ const LABELS: Record<CsvExport, string> = {
 export function DataTransferCard() {
   const [importing, setImporting] = useState(false);
   return (
-    <Card withBorder padding="lg" maw={720}>
+    <Card withBorder padding="lg">
       <Title order={2} size="h4">
         Data import & export
       </Title>

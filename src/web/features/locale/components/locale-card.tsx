@@ -67,7 +67,7 @@ export function LocaleCard() {
   };
 
   return (
-    <Card withBorder padding="lg" maw={520} data-testid="locale-card">
+    <Card withBorder padding="lg" data-testid="locale-card">
       <Title order={2} size="h4">
         Locale
       </Title>

@@ -77,7 +77,7 @@ export function MailSettingsCard() {
 
   const source = SOURCE_TEXT[settings.data?.source ?? 'none'];
   return (
-    <Card withBorder padding="lg" maw={720}>
+    <Card withBorder padding="lg">
       <Group justify="space-between" gap="xs">
         <Title order={2} size="h4">
           E-mail (SMTP)

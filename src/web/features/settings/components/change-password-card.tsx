@@ -48,7 +48,7 @@ export function ChangePasswordCard() {
   });
 
   return (
-    <Card withBorder padding="lg" maw={520}>
+    <Card withBorder padding="lg">
       <Title order={2} size="h4">
         Change Password
       </Title>

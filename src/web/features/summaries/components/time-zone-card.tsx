@@ -46,7 +46,7 @@ export function TimeZoneCard() {
   };
 
   return (
-    <Card withBorder padding="lg" maw={520}>
+    <Card withBorder padding="lg">
       <Title order={2} size="h4">
         Time Zone
       </Title>

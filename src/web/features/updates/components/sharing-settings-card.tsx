@@ -33,7 +33,7 @@ export function SharingSettingsCard() {
   };
 
   return (
-    <Card withBorder padding="lg" maw={520}>
+    <Card withBorder padding="lg">
       <Title order={2} size="h4">
         Sharing
       </Title>

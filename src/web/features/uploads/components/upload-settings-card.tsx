@@ -41,7 +41,7 @@ export function UploadSettingsCard() {
   };
 
   return (
-    <Card withBorder padding="lg" maw={520}>
+    <Card withBorder padding="lg">
       <Title order={2} size="h4">
         Photo uploads
       </Title>
