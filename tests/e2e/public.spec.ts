@@ -62,6 +62,19 @@ test.describe('signed-out visitors', () => {
     await expectToast(page, 'Login Failed', 'Invalid username or password');
   });
 
+  test('F8 moves keyboard focus to the toast, and Enter dismisses it', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill('admin');
+    await page.getByRole('textbox', { name: 'Password' }).fill('definitely-wrong');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, 'Login Failed', 'Invalid username or password');
+    await page.keyboard.press('F8');
+    const toast = page.locator('.mantine-Notification-root').last();
+    await expect(toast.locator('button')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  });
+
   test('a network failure shows Failed to connect to server', async ({ page }) => {
     await page.goto('/login');
     await page.route('**/api/auth/login', (route) => route.abort('internetdisconnected'));

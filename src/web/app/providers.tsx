@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { accessibleColors } from './accessible-colors';
 import { colorSchemeManager, theme } from './theme';
+import { ToastHotkey } from './toast-hotkey';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -16,6 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={accessibleColors}
     >
       <Notifications limit={1} autoClose={5000} position="bottom-right" />
+      <ToastHotkey />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
