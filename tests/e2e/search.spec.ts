@@ -35,10 +35,9 @@ test.describe('global search', () => {
     await expect(searchBox).toBeVisible();
     await expect(searchBox).toHaveAttribute('placeholder', 'Search contacts, projects, updates...');
     await expect(page.getByText('Type to search...')).toBeVisible();
-    const width = await page
-      .locator('.mantine-Spotlight-content')
-      .evaluate((el) => el.getBoundingClientRect().width);
-    expect(width).toBe(400);
+    // Polled: the popover scales in, so its drawn width reaches 400px when the animation ends.
+    const content = page.locator('.mantine-Spotlight-content');
+    await expect.poll(() => content.evaluate((el) => el.getBoundingClientRect().width)).toBe(400);
 
     // Diacritics and case do not matter; invoice hits show the amount in dollars.
     await searchBox.fill(`zoe quimby ${stamp}`);

@@ -47,7 +47,7 @@ test.describe('signed-in shell', () => {
     await login('/');
     const navbar = page.getByRole('navigation', { name: 'Sidebar' });
     await expect(navbar).toHaveAttribute('data-state', 'expanded');
-    expect((await navbar.boundingBox())?.width).toBeCloseTo(256, -1);
+    await expect.poll(async () => (await navbar.boundingBox())?.width).toBeCloseTo(256, -1);
 
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await expect(navbar).toHaveAttribute('data-state', 'collapsed');
