@@ -1,5 +1,5 @@
 // `npm run bench -- [--size small|large|huge] [--db sqlite|postgres|both] [--duration 10]
-//   [--warmup 2] [--connections 32] [--build-dir DIR] [--no-web] [--check]`
+//   [--warmup 2] [--connections 32] [--build-dir DIR] [--no-web] [--only TEXT] [--check] [--cpu-prof]`
 // Seeds a fresh database, starts the production server, drives every endpoint
 // with autocannon and writes bench-results/<size>-<dialect>.json. See docs/performance.md.
 import fs from 'node:fs';
@@ -34,6 +34,7 @@ const { values: flags } = parseArgs({
     'no-web': { type: 'boolean', default: false },
     only: { type: 'string' },
     check: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 });
 
@@ -119,10 +120,11 @@ async function benchOne(dialect: string, buildDir: string): Promise<BenchReport>
   }
   log(`Seeded in ${(seed.ms / 1000).toFixed(1)} s`);
 
-  const server = await startServer(buildDir, {
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const server = await startServer(
+    buildDir,
+    { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    flags['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench-results')}`] : [],
+  );
   try {
     log(`Server up in ${Math.round(server.coldStartMs)} ms (pid ${server.pid})`);
     const cookie = await signIn(server.url, password);

@@ -73,23 +73,28 @@ function readStatusKb(pid: number, field: string): number {
 export async function startServer(
   buildDir: string,
   env: Record<string, string>,
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [path.join(buildDir, 'server/main.js')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      BENCH_BARE_ROUTE: '1',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(buildDir, 'server/main.js')],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        BENCH_BARE_ROUTE: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   let exited = false;
   child.on('exit', () => (exited = true));
   let coldStartMs: number;
