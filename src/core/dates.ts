@@ -3,6 +3,24 @@
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and
+// the server formats dates on every request: one formatter per locale and options.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A shared Intl.DateTimeFormat; throws a RangeError for an unknown time zone, like the constructor. */
+export function dateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export function isValidIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
@@ -15,7 +33,7 @@ export function isValidIsoDate(value: string): boolean {
 
 /** The calendar date of an instant in an IANA time zone, as YYYY-MM-DD. */
 export function dateInTimeZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -34,7 +52,7 @@ export function addDays(isoDate: string, days: number): string {
 
 export function isValidTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    dateFormat('en-US', { timeZone });
     return true;
   } catch {
     return false;
@@ -43,7 +61,7 @@ export function isValidTimeZone(timeZone: string): boolean {
 
 /** Milliseconds the zone's wall clock is ahead of UTC at an instant. */
 export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
     year: 'numeric',

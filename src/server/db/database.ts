@@ -42,7 +42,35 @@ export function openDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   // FULL: a committed transaction survives power loss, not only a process crash.
   sqlite.pragma('synchronous = FULL');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query again; preparing costs more than running most of
+ * ours. Statements are reused by their SQL text, least recently used dropped
+ * first (lists of ids make many texts). Safe because Kysely runs each statement
+ * to completion (`all` or `run`) before the next one starts.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          statements.delete(statements.keys().next().value!);
+        }
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 export function dialectOf<T>(db: Kysely<T>): DialectName {

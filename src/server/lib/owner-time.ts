@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateInTimeZone, isValidTimeZone } from '../../core/dates.js';
+import { dateFormat, dateInTimeZone, isValidTimeZone } from '../../core/dates.js';
 import type { Db } from '../db/database.js';
 import { readSetting } from './settings.js';
 
@@ -8,7 +8,7 @@ export const TIME_ZONE_SETTING = 'timeZone';
 const timeZoneSchema = z.string().refine(isValidTimeZone);
 
 export function serverTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return dateFormat('en-US', {}).resolvedOptions().timeZone || 'UTC';
 }
 
 /** The owner's IANA time zone: a setting, defaulting to the server's zone. */

@@ -1,3 +1,4 @@
+import { dateFormat } from '../../../core/dates.js';
 import { flattenText } from '../../../core/summary-format.js';
 
 // The copy-ready daily update (spec section 2, Daily Update Generator). Plain
@@ -13,20 +14,18 @@ export interface DailyUpdateInput {
 }
 
 const shortDate = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  dateFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T12:00:00Z`),
+  );
 
 const longDate = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
+  dateFormat('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  });
+  }).format(new Date(`${isoDate}T12:00:00Z`));
 
 function byProject(lines: { project: string; line: string }[]): string[] {
   const groups = new Map<string, string[]>();
