@@ -26,6 +26,7 @@ import { localeRoutes } from './features/locale/locale.routes.js';
 import { schedulesRoutes } from './features/schedules/schedules.routes.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerDurableWrites } from './plugins/durable-writes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerDurableWrites(app);
   registerSecurityHeaders(app);
   await app.register(cookie);
   registerAuth(app);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dueOccurrence } from '../../../core/schedule-time.js';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/database.js';
+import { flushCommits, type Db } from '../../db/database.js';
 import { sendMail } from '../../lib/mailer.js';
 import { getOwnerTimeZone } from '../../lib/owner-time.js';
 import { buildScheduledEmail, scheduleSubject } from './schedule-email.js';
@@ -112,11 +112,14 @@ export function createScheduler(deps: {
       };
       const logId = await q.claimPeriod(db, claim, now);
       if (!logId) continue;
+      // The claim must outlive a power cut, or the e-mail could go out twice.
+      await flushCommits(db);
       await attempt({ ...claim, logId, project: schedule.project, attempts: 0 }, now, report);
     }
     for (const retry of await q.listRetriesDue(db, now)) {
       if (!retry.projectId || !retry.periodKey) continue;
       if (!(await q.claimRetry(db, retry.id, now))) continue;
+      await flushCommits(db);
       const project = await db
         .selectFrom('projects')
         .select('name')
