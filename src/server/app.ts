@@ -29,6 +29,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerDurableWrites } from './plugins/durable-writes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerReadCache } from './plugins/read-cache.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { defaultWebDir, registerWeb } from './plugins/web.js';
 
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   await app.register(cookie);
   registerAuth(app);
+  registerReadCache(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);

@@ -1,7 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  RawNode,
+  SelectQueryNode,
+  SqliteAdapter,
+  SqliteDialect,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import pg from 'pg';
 import { createGroupCommit, fsyncPath, type GroupCommit } from './group-commit.js';
 import type { DB } from './schema.js';
@@ -44,15 +57,47 @@ export function openDatabase(options: DatabaseOptions): Db {
   // NORMAL: commits survive a process crash; the fsync that makes them survive power
   // loss is done in groups before a write is acknowledged (group-commit.ts, decision 062).
   sqlite.pragma('synchronous = NORMAL');
+  const writes = new WriteCounter();
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [writes],
   });
+  writeCounters.set(db, writes);
   if (file !== ':memory:')
     groupCommits.set(
       db,
       createGroupCommit(() => fsyncPath(`${file}-wal`)),
     );
   return db;
+}
+
+/**
+ * Counts statements that may change data (anything but a SELECT). On SQLite this
+ * process is the only writer and every statement of a transaction runs before any
+ * other query can (one connection), so an unchanged count means unchanged data.
+ */
+class WriteCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    const isRead =
+      SelectQueryNode.is(node) ||
+      (RawNode.is(node) && /^\s*select\b/i.test(node.sqlFragments[0] ?? ''));
+    if (!isRead) this.count++;
+    return node;
+  }
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
+
+const writeCounters = new WeakMap<Db, WriteCounter>();
+
+/**
+ * A number that changes whenever the data may have changed, for caching answers
+ * computed from it; undefined on PostgreSQL, where other processes can write too.
+ */
+export function dataVersion(db: Db): number | undefined {
+  return writeCounters.get(db)?.count;
 }
 
 const groupCommits = new WeakMap<Db, GroupCommit>();

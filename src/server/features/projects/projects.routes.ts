@@ -19,8 +19,10 @@ import { createProject, editProject, removeProject } from './projects.service.js
 export async function projectsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/projects', { schema: { response: { 200: z.array(projectSchema) } } }, async () =>
-    (await listProjects(app.db)).map(mapProject),
+  routes.get(
+    '/api/projects',
+    { config: { cacheable: true }, schema: { response: { 200: z.array(projectSchema) } } },
+    async () => (await listProjects(app.db)).map(mapProject),
   );
 
   routes.post(

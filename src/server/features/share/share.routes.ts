@@ -20,7 +20,7 @@ export async function shareRoutes(app: FastifyInstance) {
   routes.get(
     '/api/public/updates',
     {
-      config: publicRoute,
+      config: { ...publicRoute, cacheable: true },
       schema: {
         querystring: publicUpdatesQuerySchema,
         response: { 200: z.array(publicUpdateSchema) },

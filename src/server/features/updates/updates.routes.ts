@@ -43,7 +43,10 @@ export async function updatesRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/updates',
-    { schema: { querystring: updatesQuerySchema, response: { 200: z.array(updateSchema) } } },
+    {
+      config: { cacheable: true },
+      schema: { querystring: updatesQuerySchema, response: { 200: z.array(updateSchema) } },
+    },
     async (request, reply) => {
       const { cursor, limit, ...filter } = request.query;
       // One extra row tells whether another page follows.

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NEXT_CURSOR_HEADER } from '../../core/schemas/update.js';
+import { dataVersion } from '../db/database.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer depends only on the URL and the stored data (not on the time or
+     * the caller), so it can be served again until anything is written.
+     */
+    cacheable?: boolean;
+  }
+}
+
+/** The headers that belong to the answer itself; the rest are made per request. */
+const ANSWER_HEADERS = ['content-type', NEXT_CURSOR_HEADER];
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+
+interface Entry {
+  payload: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Keeps the serialized answers of cacheable GET routes until the next write
+ * (see dataVersion). Sign-in is checked before, as for any request: this only
+ * saves the queries and the serialization. SQLite only; a no-op on PostgreSQL.
+ */
+export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1024): void {
+  if (dataVersion(app.db) === undefined) return;
+  // Every entry was computed at this data version; a write empties the cache.
+  let version = dataVersion(app.db)!;
+  const entries = new Map<string, Entry>();
+  const pending = new WeakMap<FastifyRequest, number>();
+  let bytes = 0;
+
+  const current = () => {
+    const now = dataVersion(app.db)!;
+    if (now !== version) {
+      entries.clear();
+      bytes = 0;
+      version = now;
+    }
+    return now;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.routeOptions.config?.cacheable !== true) return;
+    const startedAt = current();
+    const entry = entries.get(request.url);
+    if (entry) {
+      // Most recently used last, so the oldest is dropped first.
+      entries.delete(request.url);
+      entries.set(request.url, entry);
+      return reply.headers(entry.headers).send(entry.payload);
+    }
+    pending.set(request, startedAt);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const startedAt = pending.get(request);
+    if (startedAt === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
+      return payload;
+    }
+    // A write since the request began may or may not be in this answer: not kept.
+    if (startedAt !== current() || payload.length > MAX_ENTRY_BYTES) return payload;
+    const headers: Record<string, string> = {};
+    for (const name of ANSWER_HEADERS) {
+      const value = reply.getHeader(name);
+      if (typeof value === 'string') headers[name] = value;
+    }
+    if (!entries.has(request.url)) {
+      entries.set(request.url, { payload, headers });
+      bytes += payload.length;
+    }
+    for (const [key, entry] of entries) {
+      if (bytes <= maxBytes) break;
+      bytes -= entry.payload.length;
+      entries.delete(key);
+    }
+    return payload;
+  });
+}
