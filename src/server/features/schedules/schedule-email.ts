@@ -9,7 +9,7 @@ import {
   type EmailDocument,
 } from '../summaries/email-content.js';
 import { attachFiles, formatRange, senderName } from '../summaries/email.service.js';
-import { listProjectUpdatesBetween } from './schedules.queries.js';
+import { listUpdatesBetween } from '../summaries/summaries.queries.js';
 
 export type SchedulePeriod = 'daily' | 'weekly';
 
@@ -47,7 +47,7 @@ export async function buildScheduledEmail(
   },
 ): Promise<OutgoingMail | null> {
   const { period, range } = parsePeriodKey(input.periodKey);
-  const rows = await listProjectUpdatesBetween(db, input.projectId, range);
+  const rows = await listUpdatesBetween(db, range, input.projectId);
   if (rows.length === 0) return null;
   const { dateFormat } = await readLocale(db);
   // No request to take an origin from: photo links only with PUBLIC_URL set.

@@ -1,7 +1,5 @@
-import type { DateRange } from '../../../core/summary-range.js';
 import type { Db } from '../../db/database.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import type { UpdateRow } from '../summaries/summaries.queries.js';
 
 export interface ScheduleRow {
   id: string;
@@ -84,30 +82,6 @@ export async function projectRecipient(db: Db, projectId: string): Promise<strin
     .where('projects.id', '=', projectId)
     .executeTakeFirst();
   return row ? row.email : null;
-}
-
-/** One project's updates dated within the range, oldest first. */
-export function listProjectUpdatesBetween(
-  db: Db,
-  projectId: string,
-  range: DateRange,
-): Promise<UpdateRow[]> {
-  return db
-    .selectFrom('updates')
-    .innerJoin('projects', 'projects.id', 'updates.project_id')
-    .select([
-      'updates.id as id',
-      'updates.note as note',
-      'updates.date as date',
-      'updates.created_at as createdAt',
-      'projects.name as project',
-    ])
-    .where('updates.project_id', '=', projectId)
-    .where('updates.date', '>=', range.startDate)
-    .where('updates.date', '<=', range.endDate)
-    .orderBy('updates.date')
-    .orderBy('updates.created_at')
-    .execute();
 }
 
 /**

@@ -25,9 +25,14 @@ function updatesWithProject(db: Db) {
     ]);
 }
 
-/** Updates dated within the range, oldest first. */
-export function listUpdatesBetween(db: Db, range: DateRange): Promise<UpdateRow[]> {
+/** Updates dated within the range, optionally of one project only, oldest first. */
+export function listUpdatesBetween(
+  db: Db,
+  range: DateRange,
+  projectId?: string,
+): Promise<UpdateRow[]> {
   return updatesWithProject(db)
+    .$if(projectId !== undefined, (qb) => qb.where('updates.project_id', '=', projectId as string))
     .where('updates.date', '>=', range.startDate)
     .where('updates.date', '<=', range.endDate)
     .orderBy('updates.date')
