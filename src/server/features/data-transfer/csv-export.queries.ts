@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { parseChecklist } from '../../../core/checklist.js';
 import type { CsvExport } from '../../../core/schemas/data-transfer.js';
 import { parseLineItems } from '../../../core/schemas/invoice.js';
@@ -33,22 +33,30 @@ function pageOf<R extends Position>(rows: R[], toCells: (row: R) => CsvCell[]): 
   return { rows: rows.map(toCells), last: rows.at(-1) };
 }
 
-/** Rows after the position in (created_at, id) order; row values work in both dialects. */
-const afterPosition = (after: Position) =>
-  sql<boolean>`(t.created_at, t.id) > (${after.created_at}, ${after.id})`;
+/**
+ * One page of the query's rows after the position, in (created_at, id) order of
+ * the table it names `t`; the row-value comparison works in both dialects.
+ */
+function rowsAfter<DB extends Record<'t', Position>, TB extends keyof DB, O extends Position>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  after: Position | undefined,
+): Promise<O[]> {
+  return (
+    after
+      ? query.where(sql<boolean>`(t.created_at, t.id) > (${after.created_at}, ${after.id})`)
+      : query
+  )
+    .orderBy(sql.ref('t.created_at'))
+    .orderBy(sql.ref('t.id'))
+    .limit(EXPORT_PAGE_SIZE)
+    .execute();
+}
 
 export const CSV_TABLES: Record<CsvExport, CsvTable> = {
   contacts: {
     header: ['Name', 'Email', 'Phone', 'Company', 'Position', 'Type', 'Trade'],
     async page(db, after) {
-      const rows = await db
-        .selectFrom('clients as t')
-        .selectAll()
-        .$if(after !== undefined, (q) => q.where(afterPosition(after!)))
-        .orderBy('t.created_at')
-        .orderBy('t.id')
-        .limit(EXPORT_PAGE_SIZE)
-        .execute();
+      const rows = await rowsAfter(db.selectFrom('clients as t').selectAll(), after);
       return pageOf(rows, (r) => [
         r.name,
         r.email,
@@ -63,16 +71,14 @@ export const CSV_TABLES: Record<CsvExport, CsvTable> = {
   projects: {
     header: ['Name', 'Client', 'Status', 'Address', 'Start Date', 'End Date', 'Description'],
     async page(db, after) {
-      const rows = await db
-        .selectFrom('projects as t')
-        .innerJoin('clients as c', 'c.id', 't.client_id')
-        .selectAll('t')
-        .select('c.name as client')
-        .$if(after !== undefined, (q) => q.where(afterPosition(after!)))
-        .orderBy('t.created_at')
-        .orderBy('t.id')
-        .limit(EXPORT_PAGE_SIZE)
-        .execute();
+      const rows = await rowsAfter(
+        db
+          .selectFrom('projects as t')
+          .innerJoin('clients as c', 'c.id', 't.client_id')
+          .selectAll('t')
+          .select('c.name as client'),
+        after,
+      );
       return pageOf(rows, (r) => [
         r.name,
         r.client,
@@ -96,16 +102,14 @@ export const CSV_TABLES: Record<CsvExport, CsvTable> = {
       'Created At',
     ],
     async page(db, after) {
-      const rows = await db
-        .selectFrom('tasks as t')
-        .innerJoin('projects as p', 'p.id', 't.project_id')
-        .selectAll('t')
-        .select('p.name as project')
-        .$if(after !== undefined, (q) => q.where(afterPosition(after!)))
-        .orderBy('t.created_at')
-        .orderBy('t.id')
-        .limit(EXPORT_PAGE_SIZE)
-        .execute();
+      const rows = await rowsAfter(
+        db
+          .selectFrom('tasks as t')
+          .innerJoin('projects as p', 'p.id', 't.project_id')
+          .selectAll('t')
+          .select('p.name as project'),
+        after,
+      );
       return pageOf(rows, (r) => [
         r.title,
         r.description,
@@ -121,16 +125,14 @@ export const CSV_TABLES: Record<CsvExport, CsvTable> = {
   updates: {
     header: ['Date', 'Project', 'Note', 'Checklist', 'Files', 'Created At'],
     async page(db, after) {
-      const rows = await db
-        .selectFrom('updates as t')
-        .innerJoin('projects as p', 'p.id', 't.project_id')
-        .selectAll('t')
-        .select('p.name as project')
-        .$if(after !== undefined, (q) => q.where(afterPosition(after!)))
-        .orderBy('t.created_at')
-        .orderBy('t.id')
-        .limit(EXPORT_PAGE_SIZE)
-        .execute();
+      const rows = await rowsAfter(
+        db
+          .selectFrom('updates as t')
+          .innerJoin('projects as p', 'p.id', 't.project_id')
+          .selectAll('t')
+          .select('p.name as project'),
+        after,
+      );
       const files = rows.length
         ? await db
             .selectFrom('update_files')
@@ -160,14 +162,7 @@ export const CSV_TABLES: Record<CsvExport, CsvTable> = {
   invoices: {
     header: ['Invoice Number', 'Date', 'Client', 'Project', 'Status', 'Amount', 'Items'],
     async page(db, after) {
-      const rows = await db
-        .selectFrom('invoices as t')
-        .selectAll()
-        .$if(after !== undefined, (q) => q.where(afterPosition(after!)))
-        .orderBy('t.created_at')
-        .orderBy('t.id')
-        .limit(EXPORT_PAGE_SIZE)
-        .execute();
+      const rows = await rowsAfter(db.selectFrom('invoices as t').selectAll(), after);
       return pageOf(rows, (r) => [
         r.invoice_number,
         r.date,
