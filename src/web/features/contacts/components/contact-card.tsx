@@ -1,14 +1,8 @@
-import { ActionIcon, Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import {
-  IconBriefcase,
-  IconBuilding,
-  IconMail,
-  IconPencil,
-  IconPhone,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconBriefcase, IconBuilding, IconMail, IconPhone } from '@tabler/icons-react';
 import { contactInitials } from '../../../../core/contact-sorting';
 import type { Contact } from '../../../../core/schemas/contact';
+import { RecordActions } from '../../../components/record-actions';
 
 const typeColors: Record<Contact['type'], string> = {
   Client: 'blue',
@@ -57,19 +51,12 @@ export function ContactCard({
             </Group>
           </Stack>
         </Group>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={`Edit ${contact.name}`} onClick={onEdit}>
-            <IconPencil size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${contact.name}`}
-            onClick={onDelete}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
+        <RecordActions
+          editLabel={`Edit ${contact.name}`}
+          deleteLabel={`Delete ${contact.name}`}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </Group>
       <Stack gap={6} mt="md">
         {contact.company && (

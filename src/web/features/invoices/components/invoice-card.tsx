@@ -1,14 +1,13 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import {
   IconBriefcase,
   IconCalendar,
   IconCircleCheck,
   IconClockHour4,
   IconFileDownload,
-  IconPencil,
-  IconTrash,
 } from '@tabler/icons-react';
 import type { Invoice } from '../../../../core/schemas/invoice';
+import { RecordActions } from '../../../components/record-actions';
 import { useLocale } from '../../../lib/use-locale';
 
 interface InvoiceCardProps {
@@ -86,29 +85,16 @@ export function InvoiceCard(props: InvoiceCardProps) {
         <Text fw={700} fz={26} aria-label="Amount">
           {formatMoney(invoice.amount)}
         </Text>
-        <Group gap={4} wrap="nowrap">
-          {!paid && (
-            <Tooltip label="Edit invoice" openDelay={700}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Edit invoice ${invoice.invoiceNumber}`}
-                onClick={props.onEdit}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          <Tooltip label="Delete invoice" openDelay={700}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete invoice ${invoice.invoiceNumber}`}
-              onClick={props.onDelete}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RecordActions
+          editLabel={`Edit invoice ${invoice.invoiceNumber}`}
+          deleteLabel={`Delete invoice ${invoice.invoiceNumber}`}
+          onEdit={props.onEdit}
+          onDelete={props.onDelete}
+          canEdit={!paid}
+          editTooltip="Edit invoice"
+          deleteTooltip="Delete invoice"
+          tooltipOpenDelay={700}
+        />
       </Group>
       <Group grow gap="xs" mt="md" preventGrowOverflow={false}>
         <Button

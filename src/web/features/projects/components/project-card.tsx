@@ -4,11 +4,10 @@ import {
   IconListCheck,
   IconMailForward,
   IconMapPin,
-  IconPencil,
-  IconTrash,
   IconUser,
 } from '@tabler/icons-react';
 import type { Project } from '../../../../core/schemas/project';
+import { RecordActions } from '../../../components/record-actions';
 import { useLocale } from '../../../lib/use-locale';
 import { ProjectStatusBadge } from './project-status-badge';
 
@@ -89,27 +88,22 @@ export function ProjectCard({
         >
           View Tasks
         </Button>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={`Client e-mail schedule for ${project.name}`}
-            title="Client e-mail schedule"
-            onClick={onSchedule}
-          >
-            <IconMailForward size={18} />
-          </ActionIcon>
-          <ActionIcon variant="subtle" aria-label={`Edit ${project.name}`} onClick={onEdit}>
-            <IconPencil size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${project.name}`}
-            onClick={onDelete}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
+        <RecordActions
+          editLabel={`Edit ${project.name}`}
+          deleteLabel={`Delete ${project.name}`}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          actionsBeforeEdit={
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Client e-mail schedule for ${project.name}`}
+              title="Client e-mail schedule"
+              onClick={onSchedule}
+            >
+              <IconMailForward size={18} />
+            </ActionIcon>
+          }
+        />
       </Group>
     </Card>
   );

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Card, Checkbox, Group, List, Stack, Text } from '@mantine/core';
-import { IconCalendar, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Badge, Card, Checkbox, Group, List, Stack, Text } from '@mantine/core';
+import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { parseChecklist } from '../../../../core/checklist';
 import type { Task } from '../../../../core/schemas/task';
+import { RecordActions } from '../../../components/record-actions';
 import { useLocale } from '../../../lib/use-locale';
 
 interface TaskCardProps {
@@ -103,21 +104,13 @@ export function TaskCard({
             </Group>
           )}
         </Stack>
-        <Group gap={4} wrap="nowrap">
-          {!completed && (
-            <ActionIcon variant="subtle" aria-label={`Edit ${task.title}`} onClick={onEdit}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          )}
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${task.title}`}
-            onClick={onDelete}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
+        <RecordActions
+          editLabel={`Edit ${task.title}`}
+          deleteLabel={`Delete ${task.title}`}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          canEdit={!completed}
+        />
       </Group>
     </Card>
   );

@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconMapPin, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import { IconMapPin, IconShare } from '@tabler/icons-react';
 import { parseChecklist } from '../../../../core/checklist';
 import type { Update } from '../../../../core/schemas/update';
+import { RecordActions } from '../../../components/record-actions';
 import { formatLocaleDate } from '../../../lib/calendar-dates';
 import { ChecklistGroups } from './checklist-groups';
 import { UpdateAttachments } from './update-attachments';
@@ -60,32 +61,25 @@ export function UpdateCard({
             </Group>
           )}
         </Stack>
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="Edit update">
-            <ActionIcon variant="subtle" aria-label="Edit update" onClick={() => onEdit(update)}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Copy share link">
-            <ActionIcon
-              variant="subtle"
-              aria-label="Copy share link"
-              onClick={() => onShare(update)}
-            >
-              <IconShare size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete update">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label="Delete update"
-              onClick={() => onDelete(update)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RecordActions
+          editLabel="Edit update"
+          deleteLabel="Delete update"
+          onEdit={() => onEdit(update)}
+          onDelete={() => onDelete(update)}
+          editTooltip="Edit update"
+          deleteTooltip="Delete update"
+          actionsBeforeDelete={
+            <Tooltip label="Copy share link">
+              <ActionIcon
+                variant="subtle"
+                aria-label="Copy share link"
+                onClick={() => onShare(update)}
+              >
+                <IconShare size={18} />
+              </ActionIcon>
+            </Tooltip>
+          }
+        />
       </Group>
       <Text mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {update.note}
