@@ -1,9 +1,11 @@
-import { Button, Group, Modal, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { SummaryPeriod } from '../../../../core/summary-format';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendSummaryEmail } from '../api/send-summary-email';
+import { RecipientFields } from './recipient-fields';
+import { SendEmailButtons } from './send-email-buttons';
 
 interface EmailSummaryDialogProps {
   opened: boolean;
@@ -68,19 +70,9 @@ export function EmailSummaryDialog({ opened, onClose, period, count }: EmailSumm
     <Modal opened={opened} onClose={close} title="Email Project Summary" size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label="Recipient Email"
-            type="email"
-            required
-            autoComplete="email"
-            placeholder="client@example.com"
-            data-autofocus
-            {...form.getInputProps('recipient')}
-          />
-          <TextInput
-            label="Subject"
-            placeholder={`${periodLabel(period)} Project Update Summary`}
-            {...form.getInputProps('subject')}
+          <RecipientFields
+            getInputProps={form.getInputProps}
+            subjectPlaceholder={`${periodLabel(period)} Project Update Summary`}
           />
           <Textarea
             label="Custom Message"
@@ -96,14 +88,11 @@ export function EmailSummaryDialog({ opened, onClose, period, count }: EmailSumm
             <Text size="sm">Updates included: {count ?? '…'}</Text>
             <Text size="sm">Format: Professional HTML format</Text>
           </Paper>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!recipient || send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send Email'}
-            </Button>
-          </Group>
+          <SendEmailButtons
+            onCancel={close}
+            canSend={Boolean(recipient)}
+            sending={send.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,12 @@
-import { Button, Group, List, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { List, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useEmailOptions } from '../api/get-email-options';
 import { useSendUpdatesEmail } from '../api/send-updates-email';
+import { RecipientFields } from './recipient-fields';
+import { SendEmailButtons } from './send-email-buttons';
 
 interface UpdatesEmailDialogProps {
   opened: boolean;
@@ -85,16 +87,7 @@ export function UpdatesEmailDialog({ opened, onClose }: UpdatesEmailDialogProps)
     <Modal opened={opened} onClose={close} title="Email Project Updates" size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label="Recipient Email"
-            type="email"
-            required
-            autoComplete="email"
-            placeholder="client@example.com"
-            data-autofocus
-            {...form.getInputProps('recipient')}
-          />
-          <TextInput label="Subject" {...form.getInputProps('subject')} />
+          <RecipientFields getInputProps={form.getInputProps} />
           <Select
             label="Project"
             data={projectOptions}
@@ -114,14 +107,11 @@ export function UpdatesEmailDialog({ opened, onClose }: UpdatesEmailDialogProps)
               <List.Item>Branded, professional formatting</List.Item>
             </List>
           </Paper>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!form.getValues().recipient.trim() || send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send Email'}
-            </Button>
-          </Group>
+          <SendEmailButtons
+            onCancel={close}
+            canSend={Boolean(form.getValues().recipient.trim())}
+            sending={send.isPending}
+          />
         </Stack>
       </form>
     </Modal>
