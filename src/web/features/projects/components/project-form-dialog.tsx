@@ -21,6 +21,7 @@ import { useContacts } from '../../contacts/api/get-contacts';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { DateField } from '../../../components/date-field';
+import { RecordSelect } from '../../../components/record-select';
 
 interface FormValues {
   name: string;
@@ -84,7 +85,6 @@ export function ProjectFormDialog({ opened, project, onClose }: ProjectFormDialo
     () => (contacts.data ?? []).filter((c) => c.type === 'Client'),
     [contacts.data],
   );
-  const clientOptions = clients.map((c) => ({ value: c.id, label: c.name }));
   const pending = createProject.isPending || updateProject.isPending;
 
   const submit = form.onSubmit((values) => {
@@ -139,18 +139,16 @@ export function ProjectFormDialog({ opened, project, onClose }: ProjectFormDialo
         <Stack>
           <TextInput label="Project Name" required data-autofocus {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
+            <RecordSelect
               label="Client"
               placeholder={contacts.isPending ? 'Loading clients...' : 'Select a client'}
-              required
-              searchable
               nothingFoundMessage="No clients yet. Add a contact of type Client first."
-              data={clientOptions}
+              records={clients}
               {...form.getInputProps('clientId')}
-              onChange={(value) => {
+              onChange={(clientId, clientName) => {
                 // Choosing a client fills clientId and clientName (spec section 5).
-                form.setFieldValue('clientId', value ?? '');
-                form.setFieldValue('clientName', clients.find((c) => c.id === value)?.name ?? '');
+                form.setFieldValue('clientId', clientId);
+                form.setFieldValue('clientName', clientName);
               }}
             />
             <Select

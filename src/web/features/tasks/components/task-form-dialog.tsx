@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
@@ -19,6 +10,7 @@ import { useUpdateTask } from '../api/update-task';
 import type { ChecklistItem } from '../../../../core/checklist';
 import { ChecklistEditor } from '../../../components/checklist-editor';
 import { DateField } from '../../../components/date-field';
+import { RecordSelect } from '../../../components/record-select';
 
 interface FormValues {
   title: string;
@@ -75,7 +67,6 @@ export function TaskFormDialog({ opened, task, onClose }: TaskFormDialogProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, task?.id]);
 
-  const projectOptions = (projects.data ?? []).map((p) => ({ value: p.id, label: p.name }));
   const pending = createTask.isPending || updateTask.isPending;
 
   const submit = form.onSubmit((values) => {
@@ -130,21 +121,16 @@ export function TaskFormDialog({ opened, task, onClose }: TaskFormDialogProps) {
         <Stack>
           <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
+            <RecordSelect
               label="Project"
               placeholder={projects.isPending ? 'Loading projects...' : 'Select a project'}
-              required
-              searchable
               nothingFoundMessage="No projects yet. Add a project first."
-              data={projectOptions}
+              records={projects.data ?? []}
               {...form.getInputProps('projectId')}
-              onChange={(value) => {
+              onChange={(projectId, projectName) => {
                 // Choosing a project fills projectId and the project name (spec section 5).
-                form.setFieldValue('projectId', value ?? '');
-                form.setFieldValue(
-                  'project',
-                  projects.data?.find((p) => p.id === value)?.name ?? '',
-                );
+                form.setFieldValue('projectId', projectId);
+                form.setFieldValue('project', projectName);
               }}
             />
             <DateField label="Due Date" {...form.getInputProps('dueDate')} />
