@@ -1,5 +1,6 @@
 import { expect, expectToast, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { createProject } from './update-data';
 
 async function choose(
   page: Page,
@@ -108,17 +109,8 @@ test.describe('contacts', () => {
   });
 
   test('a client with projects cannot be deleted and says why', async ({ page, login }) => {
-    const stamp = Date.now();
-    const name = `Blocked Client ${stamp}`;
     await login('/');
-    const client = await (
-      await page.request.post('/api/clients', {
-        data: { name, email: `blocked${stamp}@example.com`, phone: '555-0101', type: 'Client' },
-      })
-    ).json();
-    await page.request.post('/api/projects', {
-      data: { name: `Blocking Project ${stamp}`, clientId: client.id, clientName: name },
-    });
+    const { clientName: name } = await createProject(page.request, 'Blocked');
     await page.goto('/clients');
     const card = page.getByTestId('contact-card').filter({ hasText: name });
     await expect(card.getByText('1 active project', { exact: true })).toBeVisible();

@@ -1,24 +1,11 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures';
+import { createProject } from './update-data';
 
-async function seedClientAndProject(page: Page, stamp: string) {
-  const clientResponse = await page.request.post('/api/clients', {
-    data: {
-      name: `Invoice Client ${stamp}`,
-      email: `billing${stamp}@example.com`,
-      phone: '555-0177',
-      type: 'Client',
-    },
-  });
-  expect(clientResponse.ok(), await clientResponse.text()).toBe(true);
-  const client = (await clientResponse.json()) as { id: string; name: string };
-  const projectResponse = await page.request.post('/api/projects', {
-    data: { name: `Invoice Project ${stamp}`, clientId: client.id },
-  });
-  expect(projectResponse.ok(), await projectResponse.text()).toBe(true);
-  const project = (await projectResponse.json()) as { id: string; name: string };
-  return { client, project };
+async function seedClientAndProject(page: Page, label: string) {
+  const project = await createProject(page.request, label);
+  return { client: { id: project.clientId, name: project.clientName }, project };
 }
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
@@ -31,14 +18,13 @@ test.describe('invoices', () => {
     page,
     login,
   }) => {
-    const stamp = `${Date.now()}`;
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await login('/invoices');
-    const { client, project } = await seedClientAndProject(page, stamp);
-    const other = await seedClientAndProject(page, `${stamp}-other`);
+    const { client, project } = await seedClientAndProject(page, 'Invoice');
+    const other = await seedClientAndProject(page, 'Other Invoice');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Create Invoice' }).click();
@@ -116,9 +102,8 @@ test.describe('invoices', () => {
   });
 
   test('edits a pending invoice and opens one named by ?id=', async ({ page, login }) => {
-    const stamp = `${Date.now()}`;
     await login('/');
-    const { client, project } = await seedClientAndProject(page, stamp);
+    const { client, project } = await seedClientAndProject(page, 'Invoice');
     const created = await page.request.post('/api/invoices', {
       data: {
         clientId: client.id,

@@ -1,29 +1,16 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures';
+import { createProject } from './update-data';
 
 const DEFAULT_LOCALE = { currency: 'USD', dateFormat: 'MMM d, yyyy' };
 
-async function seedInvoice(page: Page, stamp: string) {
-  const client = await page.request.post('/api/clients', {
-    data: {
-      name: `Locale Client ${stamp}`,
-      email: `locale${stamp}@example.com`,
-      phone: '555-0199',
-      type: 'Client',
-    },
-  });
-  expect(client.ok(), await client.text()).toBe(true);
-  const { id: clientId, name } = (await client.json()) as { id: string; name: string };
-  const project = await page.request.post('/api/projects', {
-    data: { name: `Locale Project ${stamp}`, clientId },
-  });
-  expect(project.ok(), await project.text()).toBe(true);
-  const { id: projectId } = (await project.json()) as { id: string };
+async function seedInvoice(page: Page) {
+  const project = await createProject(page.request, 'Locale');
   const invoice = await page.request.post('/api/invoices', {
     data: {
-      clientId,
-      projectId,
+      clientId: project.clientId,
+      projectId: project.id,
       date: '2026-03-04',
       items: [
         { description: 'Framing labor', quantity: 3, rate: 19.99 },
@@ -32,7 +19,10 @@ async function seedInvoice(page: Page, stamp: string) {
     },
   });
   expect(invoice.ok(), await invoice.text()).toBe(true);
-  return { clientName: name, ...((await invoice.json()) as { invoiceNumber: string }) };
+  return {
+    clientName: project.clientName,
+    ...((await invoice.json()) as { invoiceNumber: string }),
+  };
 }
 
 test.describe('locale', () => {
@@ -40,9 +30,8 @@ test.describe('locale', () => {
     page,
     login,
   }) => {
-    const stamp = `${Date.now()}`;
     await login('/settings');
-    const { clientName, invoiceNumber } = await seedInvoice(page, stamp);
+    const { clientName, invoiceNumber } = await seedInvoice(page);
     try {
       const card = page.getByTestId('locale-card');
       await expect(card.getByRole('heading', { name: 'Locale' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures';
+import { createProject } from './update-data';
 
 async function createClient(page: Page, name: string) {
   const response = await page.request.post('/api/clients', {
@@ -109,19 +110,13 @@ test.describe('projects', () => {
   });
 
   test('a new project without tasks shows the empty texts', async ({ page, login }) => {
-    const stamp = Date.now();
     await login('/');
-    const client = await createClient(page, `Empty Client ${stamp}`);
-    const project = await (
-      await page.request.post('/api/projects', {
-        data: { name: `Quiet Site ${stamp}`, clientId: client.id, clientName: client.name },
-      })
-    ).json();
+    const project = await createProject(page.request, 'Quiet Site');
     await page.goto(`/projects?id=${project.id}`);
     const card = page.locator(`[data-record-id="${project.id}"]`);
     await expect(card).toHaveClass(/record-highlight/);
     await card.getByRole('button', { name: 'View Tasks' }).click();
-    const tasks = page.getByRole('dialog', { name: `Quiet Site ${stamp} - All Tasks` });
+    const tasks = page.getByRole('dialog', { name: `${project.name} - All Tasks` });
     await expect(tasks).toContainText('Pending Tasks (0)');
     await expect(tasks).toContainText('No pending tasks');
     await expect(tasks).toContainText('Completed Tasks (0)');

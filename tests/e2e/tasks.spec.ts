@@ -1,23 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures';
-
-async function createProject(page: Page, stamp: number) {
-  const client = await (
-    await page.request.post('/api/clients', {
-      data: { name: `Task Client ${stamp}`, email: 'tc@example.com', phone: '1', type: 'Client' },
-    })
-  ).json();
-  const response = await page.request.post('/api/projects', {
-    data: {
-      name: `Harbor Deck ${stamp}`,
-      clientId: client.id,
-      clientName: client.name,
-      address: '9 Harbor Road',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; name: string };
-}
+import { createProject } from './update-data';
 
 test.describe('daily task tracker', () => {
   test('adds a task with a checklist, completes it and logs the update', async ({
@@ -27,7 +9,7 @@ test.describe('daily task tracker', () => {
     test.slow();
     const stamp = Date.now();
     await login('/');
-    const project = await createProject(page, stamp);
+    const project = await createProject(page.request, 'Harbor Deck');
     const title = `Pour footings ${stamp}`;
     await page.goto('/tasks');
     await expect(page.getByRole('heading', { name: 'Daily Task Tracker', level: 1 })).toBeVisible();
@@ -64,7 +46,7 @@ test.describe('daily task tracker', () => {
     await expect(pending.getByTestId('task-card').filter({ hasText: title })).toBeVisible();
     await expect(card).toContainText(project.name);
     await expect(card).toContainText('Mar 5, 2026');
-    await expect(card).toContainText('9 Harbor Road');
+    await expect(card).toContainText(project.address);
     await expect(card).toContainText('Checklist 1/2');
     await expect(card).toContainText('Inspection booked');
 
@@ -97,7 +79,7 @@ test.describe('daily task tracker', () => {
   test('edits and deletes a task', async ({ page, login }) => {
     const stamp = Date.now();
     await login('/');
-    const project = await createProject(page, stamp);
+    const project = await createProject(page.request, 'Harbor Deck');
     const task = await (
       await page.request.post('/api/tasks', {
         data: { title: `Frame walls ${stamp}`, projectId: project.id, project: project.name },

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { Project } from '../../src/core/schemas/project.js';
 import { expect } from './fixtures';
 
 /** The smallest valid PNG (1x1 pixel). */
@@ -7,7 +8,10 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** A client and a project with unique names, through the API. */
+/**
+ * A client ("<label> Client <stamp>") and its In Progress project ("<label> <stamp>",
+ * at "<stamp> Mill Road") with unique names, through the API.
+ */
 export async function createProject(request: APIRequestContext, label: string) {
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1000)}`;
   const client = await request.post('/api/clients', {
@@ -29,7 +33,7 @@ export async function createProject(request: APIRequestContext, label: string) {
     },
   });
   expect(project.ok(), await project.text()).toBe(true);
-  return (await project.json()) as { id: string; name: string; address: string };
+  return (await project.json()) as Project & { address: string };
 }
 
 /** An update with a photo and a checklist, through the multipart API. */
