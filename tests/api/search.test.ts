@@ -180,6 +180,83 @@ describe('global search', () => {
     expect((await search('zephyr')).clients).toHaveLength(10);
   });
 
+  it('fills every group from its own newest matches, however many another group has', async () => {
+    // Decision 061: one kind with many matches must not crowd out the others, and a
+    // group holds its newest matches (here beyond the windows PostgreSQL reads in order).
+    const client = await seedClient(t.db, { name: 'Yarrow Supply' });
+    const project = await seedProject(t.db, { name: 'Yarrow Barn', clientId: client.id });
+    const task = await seedTask(t.db, { title: 'Yarrow hedge', projectId: project.id });
+    const response = await t.request(cookie, {
+      method: 'POST',
+      url: '/api/invoices',
+      payload: {
+        clientId: client.id,
+        projectId: project.id,
+        date: '2026-03-05',
+        items: [{ description: 'Hedge', quantity: 1, rate: 10 }],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const yarrowUpdates: string[] = [];
+    for (let i = 0; i < 130; i++) {
+      const update = await seedUpdate(t.db, { projectId: project.id, note: `Yarrow row ${i}` });
+      yarrowUpdates.push(update.id);
+    }
+    for (let i = 0; i < 110; i++) {
+      await seedUpdate(t.db, { projectId: project.id, note: `Weeding pass ${i}` });
+    }
+    const latest = await seedUpdate(t.db, { projectId: project.id, note: 'Yarrow cut back' });
+    const newest = [latest.id, ...yarrowUpdates.slice(-9).reverse()];
+
+    for (const q of ['yarrow', 'ya', 'YARR']) {
+      const results = await search(q);
+      expect(
+        results.clients.map((c) => c.id),
+        q,
+      ).toContain(client.id);
+      expect(
+        results.projects.map((p) => p.id),
+        q,
+      ).toContain(project.id);
+      expect(
+        results.tasks.map((x) => x.id),
+        q,
+      ).toContain(task.id);
+      expect(
+        results.invoices.map((x) => x.client),
+        q,
+      ).toContain('Yarrow Supply');
+      expect(
+        results.updates.map((u) => u.id),
+        q,
+      ).toEqual(newest);
+    }
+  });
+
+  it('puts title matches first, newest first, however many newer records match elsewhere', async () => {
+    const named = await seedClient(t.db, { name: 'Obsidian Holt' });
+    const other: string[] = [];
+    for (let i = 0; i < 150; i++) {
+      const client = await seedClient(t.db, {
+        name: `Mason ${String(i).padStart(3, '0')}`,
+        company: 'Obsidian Stoneworks',
+      });
+      other.push(client.id);
+    }
+    const renamed = await seedClient(t.db, { name: 'Obsidian Quarry' });
+    const results = await search('obsidian');
+    expect(results.clients.map((c) => c.id)).toEqual([
+      renamed.id,
+      named.id,
+      ...other.slice(-8).reverse(),
+    ]);
+    // Every word must match the title for a record to count as a title match.
+    expect((await search('obsidian holt')).clients.map((c) => c.id)).toEqual([named.id]);
+    expect((await search('obsidian stone')).clients.map((c) => c.id)).toEqual(
+      other.slice(-10).reverse(),
+    );
+  });
+
   it('follows every write: renames, deletes and cascades', async () => {
     const client = await seedClient(t.db, { name: 'Wolfgang Tiler' });
     const project = await seedProject(t.db, { name: 'Xylo Barn', clientId: client.id });

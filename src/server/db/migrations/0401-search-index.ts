@@ -7,7 +7,7 @@ import { dialectOf } from '../database.js';
 // need no search code, and nothing can write a record and forget the index.
 // A document has a title (name, title or number: ranked higher) and a body.
 
-interface Source {
+export interface Source {
   table: string;
   kind: string;
   title: (row: string) => string;
@@ -24,7 +24,8 @@ const phoneDigits = (row: string) =>
     `coalesce(${row}.phone, '')`,
   );
 
-const SOURCES: Source[] = [
+/** The indexed tables and their documents (migration 0610 reads them too). */
+export const SOURCES: Source[] = [
   {
     table: 'clients',
     kind: 'client',

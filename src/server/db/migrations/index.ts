@@ -4,6 +4,7 @@ import * as tasksCompletedIndex from './0300-tasks-completed-index.js';
 import * as invoiceNumberCounter from './0400-invoice-number-counter.js';
 import * as searchIndex from './0401-search-index.js';
 import * as updatesListIndex from './0600-updates-list-index.js';
+import * as searchNewestFirst from './0610-search-newest-first.js';
 import * as idempotencyKeys from './0800-idempotency-keys.js';
 import * as clientEmailSchedules from './0900-client-email-schedules.js';
 
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0400-invoice-number-counter': invoiceNumberCounter,
   '0401-search-index': searchIndex,
   '0600-updates-list-index': updatesListIndex,
+  '0610-search-newest-first': searchNewestFirst,
   '0800-idempotency-keys': idempotencyKeys,
   '0900-client-email-schedules': clientEmailSchedules,
 };
