@@ -1,6 +1,6 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NEXT_CURSOR_HEADER, type Update } from '../../src/core/schemas/update.js';
 import { seedProject, seedUpdate } from './helpers/seed.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -24,6 +24,7 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
 
 const list = (url: string) => t.request(cookie, { method: 'GET', url });
 
@@ -95,5 +96,25 @@ describe('answer cache', () => {
     expect((await sharing(false)).statusCode).toBe(200);
     const hidden = await t.request(null, { method: 'GET', url });
     expect(hidden.statusCode === 200 ? hidden.json<unknown[]>() : []).toHaveLength(0);
+  });
+
+  it('keys the summaries by the owner’s day, so a new day is never answered from yesterday', async () => {
+    const setZone = await t.request(cookie, {
+      method: 'PUT',
+      url: '/api/settings/time-zone',
+      payload: { timeZone: 'UTC' },
+    });
+    expect(setZone.statusCode).toBe(200);
+    await seedUpdate(t.db, { projectId, date: '2026-08-11', note: 'Deck framed' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+
+    vi.setSystemTime(new Date('2026-08-10T12:00:00Z'));
+    const monday = await list('/api/daily-update');
+    expect(monday.json<{ stats: { updates: number } }>().stats.updates).toBe(0);
+    expect((await list('/api/daily-update')).body).toBe(monday.body);
+
+    vi.setSystemTime(new Date('2026-08-11T12:00:00Z'));
+    const tuesday = await list('/api/daily-update');
+    expect(tuesday.json<{ text: string }>().text).toContain('Deck framed');
   });
 });

@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NEXT_CURSOR_HEADER } from '../../core/schemas/update.js';
 import { dataVersion } from '../db/database.js';
+import { ownerToday } from '../lib/owner-time.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The answer depends only on the URL and the stored data (not on the time or
-     * the caller), so it can be served again until anything is written.
+     * the caller), so it can be served again until anything is written. 'per-day':
+     * it also depends on today's date where the owner works (summaries), which is
+     * then part of the key.
      */
-    cacheable?: boolean;
+    cacheable?: boolean | 'per-day';
   }
 }
 
@@ -31,7 +34,7 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
   // Every entry was computed at this data version; a write empties the cache.
   let version = dataVersion(app.db)!;
   const entries = new Map<string, Entry>();
-  const pending = new WeakMap<FastifyRequest, number>();
+  const pending = new WeakMap<FastifyRequest, { startedAt: number; key: string }>();
   let bytes = 0;
 
   const current = () => {
@@ -45,23 +48,25 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.routeOptions.config?.cacheable !== true) return;
+    const cacheable = request.routeOptions.config?.cacheable;
+    if (request.method !== 'GET' || !cacheable) return;
     const startedAt = current();
-    const entry = entries.get(request.url);
+    const key =
+      cacheable === 'per-day' ? `${await ownerToday(app.db)} ${request.url}` : request.url;
+    const entry = entries.get(key);
     if (entry) {
       // Most recently used last, so the oldest is dropped first.
-      entries.delete(request.url);
-      entries.set(request.url, entry);
+      entries.delete(key);
+      entries.set(key, entry);
       return reply.headers(entry.headers).send(entry.payload);
     }
-    pending.set(request, startedAt);
+    pending.set(request, { startedAt, key });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const startedAt = pending.get(request);
-    if (startedAt === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
-      return payload;
-    }
+    const started = pending.get(request);
+    if (!started || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const { startedAt, key } = started;
     // A write since the request began may or may not be in this answer: not kept.
     if (startedAt !== current() || payload.length > MAX_ENTRY_BYTES) return payload;
     const headers: Record<string, string> = {};
@@ -69,8 +74,8 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
       const value = reply.getHeader(name);
       if (typeof value === 'string') headers[name] = value;
     }
-    if (!entries.has(request.url)) {
-      entries.set(request.url, { payload, headers });
+    if (!entries.has(key)) {
+      entries.set(key, { payload, headers });
       bytes += payload.length;
     }
     for (const [key, entry] of entries) {

@@ -49,7 +49,7 @@ export async function summariesRoutes(app: FastifyInstance) {
   for (const period of ['daily', 'weekly'] as const) {
     routes.get(
       `/api/summaries/${period}`,
-      { schema: { response: { 200: summarySchema } } },
+      { config: { cacheable: 'per-day' }, schema: { response: { 200: summarySchema } } },
       async () => (await getSummary(app.db, period)).summary,
     );
   }
@@ -69,8 +69,10 @@ export async function summariesRoutes(app: FastifyInstance) {
     }),
   );
 
-  routes.get('/api/daily-update', { schema: { response: { 200: dailyUpdateSchema } } }, async () =>
-    getDailyUpdate(app.db),
+  routes.get(
+    '/api/daily-update',
+    { config: { cacheable: 'per-day' }, schema: { response: { 200: dailyUpdateSchema } } },
+    async () => getDailyUpdate(app.db),
   );
 
   routes.post(
