@@ -20,7 +20,8 @@ const ANSWER_HEADERS = ['content-type', NEXT_CURSOR_HEADER];
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 interface Entry {
-  payload: string;
+  /** Encoded once: sending a string would encode it again for every answer. */
+  payload: Buffer;
   headers: Record<string, string>;
 }
 
@@ -75,8 +76,9 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
       if (typeof value === 'string') headers[name] = value;
     }
     if (!entries.has(key)) {
-      entries.set(key, { payload, headers });
-      bytes += payload.length;
+      const encoded = Buffer.from(payload);
+      entries.set(key, { payload: encoded, headers });
+      bytes += encoded.length;
     }
     for (const [key, entry] of entries) {
       if (bytes <= maxBytes) break;
