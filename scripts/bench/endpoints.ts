@@ -1,3 +1,4 @@
+import { multipart, type FilePart } from '../lib/multipart.js';
 import { SEARCH_WORDS } from './seed.js';
 
 // The endpoints the issue lists, in the order they run: reads first, then the
@@ -21,32 +22,10 @@ export interface EndpointContext {
   checklistText: string;
 }
 
-const BOUNDARY = '----sitebook-bench-boundary';
-
-export function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return {
-    body: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
+/** A multipart body as autocannon takes it. */
+function multipartBody(fields: Record<string, string>, files: FilePart[] = []) {
+  const { payload, headers } = multipart(fields, files);
+  return { body: payload, headers };
 }
 
 /** The calendar month before today's: a full month of history at every size. */
@@ -61,7 +40,7 @@ export function endpoints(ctx: EndpointContext): Endpoint[] {
   const month = previousMonth(ctx.today);
   const range = `from=${month.from}&to=${month.to}`;
   const json = { 'content-type': 'application/json' };
-  const update = multipart({
+  const update = multipartBody({
     projectId: ctx.projectId,
     note: 'Benchmark: checked the formwork before the pour.',
     date: ctx.today,
@@ -69,9 +48,9 @@ export function endpoints(ctx: EndpointContext): Endpoint[] {
   // A deterministic 5 MB body (incompressible enough, nothing special about it).
   const fiveMb = Buffer.alloc(5 * 1024 * 1024);
   for (let i = 0; i < fiveMb.length; i += 4) fiveMb.writeUInt32LE((i * 2654435761) >>> 0, i);
-  const upload = multipart(
+  const upload = multipartBody(
     { projectId: ctx.projectId, note: 'Benchmark: drawings uploaded.', date: ctx.today },
-    { name: 'drawings.bin', bytes: fiveMb },
+    [{ filename: 'drawings.bin', data: fiveMb }],
   );
   return [
     {

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { addDays } from '../../src/core/dates.js';
 import { buildApp } from '../../src/server/app.js';
@@ -6,6 +5,7 @@ import type { Config } from '../../src/server/config.js';
 import type { Db } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { ensureOwner } from '../../src/server/features/auth/auth.service.js';
+import { multipart } from '../lib/multipart.js';
 import {
   createSession,
   hashToken,
@@ -43,32 +43,6 @@ async function existingRecords(db: Db): Promise<number> {
     total += Number(row.n);
   }
   return total;
-}
-
-function multipart(fields: Record<string, string>, files: { name: string; data: Buffer }[]) {
-  const boundary = `----sitebook-demo-${crypto.randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 const slug = (name: string) =>
@@ -169,7 +143,8 @@ async function fill(app: FastifyInstance, cookie: string, today: string): Promis
     const date = addDays(today, isToday ? 0 : -Math.round(29 - (index * 29) / last));
     const count = isToday ? 2 : index % 2 === 0 ? 1 + (index % 3 === 0 ? 1 : 0) : 0;
     const files = Array.from({ length: count }, (_, n) => ({
-      name: `site-${date}-${n + 1}.png`,
+      filename: `site-${date}-${n + 1}.png`,
+      contentType: 'image/png',
       data: sitePhoto(index * 7 + n + 1),
     }));
     photos += count;
