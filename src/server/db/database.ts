@@ -63,11 +63,13 @@ export function openDatabase(options: DatabaseOptions): Db {
     plugins: [writes],
   });
   writeCounters.set(db, writes);
-  if (file !== ':memory:')
+  if (file !== ':memory:') {
+    const wal = `${file}-wal`;
     groupCommits.set(
       db,
-      createGroupCommit(() => fsyncPath(`${file}-wal`)),
+      createGroupCommit(() => fsyncPath(wal)),
     );
+  }
   return db;
 }
 

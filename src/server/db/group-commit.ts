@@ -30,16 +30,12 @@ export function createGroupCommit(syncFile: () => Promise<void>): GroupCommit {
       if (!running) return start();
       // The fsync under way may have begun before the caller's commit: wait for the next one,
       // which every caller arriving meanwhile shares.
-      next ??= running.then(
-        () => {
+      next ??= running
+        .catch(() => undefined)
+        .then(() => {
           next = null;
           return start();
-        },
-        () => {
-          next = null;
-          return start();
-        },
-      );
+        });
       return next;
     },
   };

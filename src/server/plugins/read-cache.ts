@@ -80,10 +80,10 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
       entries.set(key, { payload: encoded, headers });
       bytes += encoded.length;
     }
-    for (const [key, entry] of entries) {
+    for (const [oldest, entry] of entries) {
       if (bytes <= maxBytes) break;
       bytes -= entry.payload.length;
-      entries.delete(key);
+      entries.delete(oldest);
     }
     return payload;
   });
