@@ -63,6 +63,26 @@ describe('answer cache', () => {
     expect(notes).toContain('Changed behind the app');
   });
 
+  it('keys an answer by the route that matched and its parameters, not by the URL text', async () => {
+    const first = await list(`/api/updates?projectId=${projectId}&limit=2`);
+    expect(first.statusCode).toBe(200);
+    renameOutsideTheApp('Hidden by the cache');
+    for (const spelling of [
+      `/%61pi/updates?projectId=${projectId}&limit=2`,
+      `/api/updates?limit=2&projectId=${projectId}`,
+      `/api/upd%61tes?limit=%32&projectId=${projectId}`,
+    ]) {
+      const again = await list(spelling);
+      expect(again.statusCode, spelling).toBe(200);
+      expect(again.body, spelling).toBe(first.body);
+    }
+    await t.request(cookie, {
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { title: 'Flush', projectId, status: 'pending' },
+    });
+  });
+
   it('shows an edit made through the API at once', async () => {
     const before = await list('/api/projects');
     expect(before.json<{ name: string }[]>().map((p) => p.name)).toContain('Birch Lane');

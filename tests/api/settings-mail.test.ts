@@ -86,6 +86,38 @@ describe('SMTP settings', () => {
     expect(cleared.json().hasPassword).toBe(false);
   });
 
+  it('clears the stored password when the host, port or username changes without a new one', async () => {
+    const { password: _kept, ...withoutPassword } = settings();
+    for (const change of [
+      { host: 'localhost' },
+      { port: smtp.port + 1 },
+      { username: 'x@evil.test' },
+    ]) {
+      await api('PUT', '/api/settings/mail', settings());
+      const moved = await api('PUT', '/api/settings/mail', { ...withoutPassword, ...change });
+      expect(moved.statusCode, JSON.stringify(change)).toBe(200);
+      expect(moved.json().hasPassword, JSON.stringify(change)).toBe(false);
+    }
+    await api('PUT', '/api/settings/mail', settings());
+    const samePlace = await api('PUT', '/api/settings/mail', {
+      ...withoutPassword,
+      from: 'a@acme.test',
+    });
+    expect(samePlace.json().hasPassword).toBe(true);
+    const newPassword = await api('PUT', '/api/settings/mail', settings({ host: 'localhost' }));
+    expect(newPassword.json().hasPassword).toBe(true);
+  });
+
+  it('never sends the stored password to a server the settings were moved to', async () => {
+    await api('PUT', '/api/settings/mail', settings({ port: 1 }));
+    const { password: _kept, ...withoutPassword } = settings();
+    await api('PUT', '/api/settings/mail', withoutPassword);
+    await api('POST', '/api/settings/mail/test', { recipient: 'someone@acme.test' });
+    expect(smtp.messages.map((message) => message.auth)).not.toContainEqual(
+      expect.objectContaining({ password: 'smtp-Secret-1' }),
+    );
+  });
+
   it('validates the settings', async () => {
     for (const bad of [
       settings({ host: '' }),

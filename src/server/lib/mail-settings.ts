@@ -22,12 +22,32 @@ export function readMailSettings(db: Db): Promise<StoredMailSettings | null> {
   return readSetting(db, MAIL_SETTING, storedSchema.nullable(), null);
 }
 
-/** Saves new settings; an absent password keeps the stored one, null clears it. */
+/**
+ * The stored password is kept only for the same server and account: anyone
+ * who could point the settings elsewhere and press "test" would otherwise
+ * have it sent to their own server.
+ */
+function keepsStoredPassword(
+  previous: StoredMailSettings | null,
+  next: Pick<StoredMailSettings, 'host' | 'port' | 'username'>,
+) {
+  return (
+    previous !== null &&
+    previous.host === next.host &&
+    previous.port === next.port &&
+    previous.username === next.username
+  );
+}
+
+/**
+ * Saves new settings. An absent password keeps the stored one while host, port
+ * and username stay the same (otherwise it is cleared); null clears it.
+ */
 export async function saveMailSettings(db: Db, input: MailSettingsInput): Promise<void> {
   const parsed = mailSettingsInputSchema.parse(input);
   const previous = await readMailSettings(db);
-  const password =
-    parsed.password === undefined ? (previous?.password ?? '') : (parsed.password ?? '');
+  const keptPassword = keepsStoredPassword(previous, parsed) ? previous!.password : '';
+  const password = parsed.password === undefined ? keptPassword : (parsed.password ?? '');
   await writeSetting(db, MAIL_SETTING, {
     host: parsed.host,
     port: parsed.port,

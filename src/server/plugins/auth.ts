@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActiveSession } from '../features/auth/sessions.js';
 import { resolveSession, SESSION_COOKIE } from '../features/auth/sessions.js';
+import { looksLikeApiPath } from '../lib/request-path.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Reachable without signing in. Every other /api route needs a session. */
+    /**
+     * Reachable without signing in. Every route that does not say so needs a
+     * session, whatever its path, including routes added later.
+     */
     public?: boolean;
   }
   interface FastifyRequest {
@@ -13,10 +17,6 @@ declare module 'fastify' {
 }
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function isApi(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
-}
 
 // A state-changing request must come from our own pages: browsers send
 // Sec-Fetch-Site and Origin on cross-site requests, and those are refused.
@@ -32,23 +32,38 @@ function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
+/** True when the route that matched this request was declared public. */
+export function isPublicRoute(request: FastifyRequest): boolean {
+  return !request.is404 && request.routeOptions.config?.public === true;
+}
+
+/** True when the route that matched is one of the API's (by its declared pattern, not the URL). */
+export function isApiRoute(request: FastifyRequest): boolean {
+  const pattern = request.routeOptions.url;
+  return !request.is404 && pattern !== undefined && pattern.startsWith('/api');
+}
+
 /**
- * Default deny: one hook decides for every /api request. Routes opt out with
- * `config: { public: true }`; unknown /api routes are private too.
+ * Default deny, decided by the route that matched (never by the URL text, which
+ * the router decodes and normalises differently): a route is private unless it
+ * declares `config: { public: true }`. Requests that match no route go to the
+ * not-found handler; a signed-out visitor gets 401 for anything that would be
+ * an API path, so unknown and known routes look the same from outside.
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isApi(request.url)) return;
     if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
       return reply.status(403).send({ message: 'Cross-site requests are not allowed.' });
     }
+    const isPublic = isPublicRoute(request);
+    // The web app's files and pages need no session lookup.
+    if (isPublic && !isApiRoute(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.session = await resolveSession(app.db, token);
-    const isPublic = !request.is404 && request.routeOptions.config?.public === true;
-    if (!isPublic && !request.session) {
-      return reply.status(401).send({ message: 'Please sign in to continue.' });
-    }
+    if (isPublic || request.session) return;
+    if (request.is404 && !looksLikeApiPath(request.raw.url ?? '')) return;
+    return reply.status(401).send({ message: 'Please sign in to continue.' });
   });
 }

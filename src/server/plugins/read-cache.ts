@@ -26,6 +26,18 @@ interface Entry {
 }
 
 /**
+ * What the answer depends on: the route that matched and its parsed parameters,
+ * never the URL text (`/%61pi/x?b=1&a=2` and `/api/x?a=2&b=1` are one answer).
+ */
+function answerKey(request: FastifyRequest): string {
+  const query = request.query as Record<string, unknown>;
+  const sortedQuery = Object.keys(query)
+    .sort()
+    .map((name) => [name, query[name]]);
+  return JSON.stringify([request.routeOptions.url, request.params, sortedQuery]);
+}
+
+/**
  * Keeps the serialized answers of cacheable GET routes until the next write
  * (see dataVersion). Sign-in is checked before, as for any request: this only
  * saves the queries and the serialization. SQLite only; a no-op on PostgreSQL.
@@ -52,8 +64,8 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
     const cacheable = request.routeOptions.config?.cacheable;
     if (request.method !== 'GET' || !cacheable) return;
     const startedAt = current();
-    const key =
-      cacheable === 'per-day' ? `${await ownerToday(app.db)} ${request.url}` : request.url;
+    const answer = answerKey(request);
+    const key = cacheable === 'per-day' ? `${await ownerToday(app.db)} ${answer}` : answer;
     const entry = entries.get(key);
     if (entry) {
       // Most recently used last, so the oldest is dropped first.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { looksLikeApiPath } from '../lib/request-path.js';
 import { apiNotFound } from './errors.js';
 
 // A compiled server (<out>/server/plugins) serves the web build beside it (<out>/web);
@@ -20,23 +21,32 @@ export const defaultWebDir = runFromSource
 export async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+  await app.register(async (web) => {
+    // The web app's files and pages are public by declaration; the data behind them is not.
+    web.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
     });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(apiNotFound(request.method, request.url));
+    if (hasWeb) {
+      await web.register(fastifyStatic, {
+        root: webDir,
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+
+    web.setNotFoundHandler((request, reply) => {
+      const isApi = looksLikeApiPath(request.raw.url ?? '');
+      if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply.status(404).send(apiNotFound(request.method, request.url));
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
   });
 }

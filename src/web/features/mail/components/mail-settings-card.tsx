@@ -122,6 +122,11 @@ export function MailSettingsCard() {
               label="Password"
               autoComplete="new-password"
               placeholder={settings.data?.hasPassword ? 'Saved (leave blank to keep)' : undefined}
+              description={
+                settings.data?.hasPassword
+                  ? 'A new host, port or username needs the password again.'
+                  : undefined
+              }
               {...form.getInputProps('password')}
             />
           </SimpleGrid>
