@@ -2,11 +2,33 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint-rules/boundaries.js';
+
+// The server does not keep the boundaries yet: whoever makes it keep them sets this to true.
+export const SERVER_BOUNDARIES_ENFORCED = true;
+
+// Which part may import which (decision 140). tests/ and scripts/ may import anything.
+const boundaryRules = {
+  'boundaries/sides-apart': 'error',
+  'boundaries/front-door': 'error',
+  'boundaries/base-imports-no-feature': 'error',
+  'boundaries/composition-on-top': 'error',
+};
+const boundarySettings = { boundaries: { root: import.meta.dirname } };
+
+export const serverBoundaries = {
+  files: ['src/server/**/*.ts'],
+  plugins: { boundaries },
+  settings: boundarySettings,
+  rules: { ...boundaryRules, 'boundaries/sql-in-queries': 'error' },
+};
 
 export default tseslint.config(
   {
     ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench-results'],
   },
+  // Broken on purpose: eslint-rules/boundaries-fixtures.test.ts lints them and expects each error.
+  { ignores: ['tests/lint-fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,16 +53,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: boundarySettings,
+    rules: boundaryRules,
+  },
+  ...(SERVER_BOUNDARIES_ENFORCED ? [serverBoundaries] : []),
+  {
     files: ['src/core/**/*.ts'],
+    plugins: { boundaries },
+    settings: boundarySettings,
     rules: {
+      'boundaries/core-imports-only-core': 'error',
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['node:*', 'react', 'react-dom', '@mantine/*', '*/server/*', '*/web/*'],
-              message:
-                'src/core is shared by server and web: no Node, DOM or side-specific imports.',
+              group: ['node:*', 'react', 'react-dom', '@mantine/*'],
+              message: 'src/core is shared by server and web: no Node or browser-only packages.',
             },
           ],
         },

@@ -8,7 +8,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // None: served, they would publish the whole client source (plugins/web.ts refuses them too).
+    sourcemap: false,
     chunkSizeWarningLimit: 900,
   },
   server: {

@@ -4,7 +4,7 @@ import readline from 'node:readline/promises';
 import { MIN_PASSWORD_LENGTH } from '../src/core/schemas/auth.js';
 import { loadConfig } from '../src/server/config.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
-import { resetPassword } from '../src/server/features/auth/auth.service.js';
+import { resetPassword } from '../src/server/features/auth/index.js';
 import { generatePassword } from '../src/server/lib/passwords.js';
 import { openConfiguredDatabase } from '../src/server/server.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { dialectOf, type Db } from '../../src/server/db/database.js';
 import type { DB } from '../../src/server/db/schema.js';
-import { ensureOwner } from '../../src/server/features/auth/auth.service.js';
+import { ensureOwner } from '../../src/server/features/auth/index.js';
 
 // A realistic, reproducible data set: the same seed gives the same rows (ids,
 // names, notes), only anchored on the given "today" so the weekly summary and

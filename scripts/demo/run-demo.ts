@@ -4,13 +4,9 @@ import { buildApp } from '../../src/server/app.js';
 import type { Config } from '../../src/server/config.js';
 import type { Db } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { ensureOwner } from '../../src/server/features/auth/auth.service.js';
+import { ensureOwner } from '../../src/server/features/auth/index.js';
 import { multipart } from '../lib/multipart.js';
-import {
-  createSession,
-  hashToken,
-  SESSION_COOKIE,
-} from '../../src/server/features/auth/sessions.js';
+import { createSession, hashToken, SESSION_COOKIE } from '../../src/server/lib/sessions.js';
 import { ownerToday } from '../../src/server/lib/owner-time.js';
 import { openConfiguredDatabase } from '../../src/server/server.js';
 import { CLIENTS, PROJECTS, SUBCONTRACTORS, UPDATE_NOTES, VENDORS } from './demo-data.js';

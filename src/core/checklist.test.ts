@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
+  checklistInputSchema,
+  normalizeChecklist,
   parseChecklist,
   serializeChecklist,
   splitChecklist,
@@ -67,5 +70,66 @@ describe('toggle and split', () => {
       completed: [{ text: 'B', completed: true, index: 1 }],
       pending: [{ text: 'A', completed: false, index: 0 }],
     });
+  });
+});
+
+describe('normalizeChecklist', () => {
+  it('drops blank items and stores none as null', () => {
+    expect(
+      normalizeChecklist([
+        { text: ' x ', completed: false },
+        { text: '', completed: true },
+      ]),
+    ).toBe('[{"text":"x","completed":false}]');
+    expect(normalizeChecklist('[]')).toBeNull();
+    expect(normalizeChecklist(null)).toBeNull();
+    expect(normalizeChecklist('not json')).toBeNull();
+  });
+});
+
+// The one contract of a sent checklist, for tasks and updates alike.
+describe('checklistInputSchema', () => {
+  const body = z.object({ checklist: checklistInputSchema.optional() });
+  const stored = (checklist: unknown) => normalizeChecklist(body.parse({ checklist }).checklist!);
+
+  it('normalises JSON text and arrays, keeps absent as unchanged and blank as null', () => {
+    expect(body.parse({}).checklist).toBeUndefined();
+    expect(stored(null)).toBeNull();
+    expect(stored('')).toBeNull();
+    expect(stored('[]')).toBeNull();
+    expect(stored([{ text: ' Pour ', completed: true }])).toBe(
+      '[{"text":"Pour","completed":true}]',
+    );
+  });
+
+  it('drops blank rows, sent as text or as an array', () => {
+    const rows = [
+      { text: 'Rebar tied', completed: true },
+      { text: '   ', completed: false },
+    ];
+    expect(stored(JSON.stringify(rows))).toBe('[{"text":"Rebar tied","completed":true}]');
+    expect(stored(rows)).toBe('[{"text":"Rebar tied","completed":true}]');
+  });
+
+  it('refuses text that is not a checklist, naming the field', () => {
+    for (const checklist of [
+      '{broken',
+      '[{"text":1}]',
+      '[{"text":"a\\u0000b","completed":false}]',
+    ]) {
+      const issues = body.safeParse({ checklist }).error?.issues ?? [];
+      expect(
+        issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+        checklist,
+      ).toEqual(['checklist: must be a JSON list of { text, completed } items']);
+    }
+  });
+
+  it('refuses control characters and overlong rows in an array', () => {
+    const refused = (text: string) =>
+      !body.safeParse({ checklist: [{ text, completed: false }] }).success;
+    expect(refused('a\u0000')).toBe(true);
+    expect(refused('x'.repeat(501))).toBe(true);
+    expect(refused('x'.repeat(500))).toBe(false);
   });
 });

@@ -5,27 +5,29 @@ import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { benchRoutes } from './features/bench/bench.routes.js';
-import { docsRoutes } from './features/docs/docs.routes.js';
-import { businessRoutes } from './features/business/business.routes.js';
-import { invoicesRoutes } from './features/invoices/invoices.routes.js';
-import { searchRoutes } from './features/search/search.routes.js';
-import { contactsRoutes } from './features/contacts/contacts.routes.js';
-import { dataTransferRoutes } from './features/data-transfer/data-transfer.routes.js';
-import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
-import { healthRoutes } from './features/health/health.routes.js';
-import { mailRoutes } from './features/mail/mail.routes.js';
-import { summariesRoutes } from './features/summaries/summaries.routes.js';
-import { shareRoutes } from './features/share/share.routes.js';
-import { updatesRoutes } from './features/updates/updates.routes.js';
-import { projectsRoutes } from './features/projects/projects.routes.js';
-import { tasksRoutes } from './features/tasks/tasks.routes.js';
-import { uploadsRoutes } from './features/uploads/uploads.routes.js';
-import { localeRoutes } from './features/locale/locale.routes.js';
-import { schedulesRoutes } from './features/schedules/schedules.routes.js';
+import { authRoutes } from './features/auth/index.js';
+import { benchRoutes } from './features/bench/index.js';
+import { docsRoutes } from './features/docs/index.js';
+import { businessRoutes } from './features/business/index.js';
+import { invoicesRoutes } from './features/invoices/index.js';
+import { searchRoutes } from './features/search/index.js';
+import { contactsRoutes } from './features/contacts/index.js';
+import { dataTransferRoutes } from './features/data-transfer/index.js';
+import { dashboardRoutes } from './features/dashboard/index.js';
+import { healthRoutes } from './features/health/index.js';
+import { mailRoutes } from './features/mail/index.js';
+import { summariesRoutes } from './features/summaries/index.js';
+import { shareRoutes, updatesRoutes } from './features/updates/index.js';
+import { projectsRoutes } from './features/projects/index.js';
+import { tasksRoutes } from './features/tasks/index.js';
+import { uploadsRoutes } from './features/uploads/index.js';
+import { localeRoutes } from './features/locale/index.js';
+import { schedulesRoutes } from './features/schedules/index.js';
+import { httpTimeouts } from './lib/http-timeouts.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
+import { proxyTrustFunction, trustedPeer, type ProxyTrust } from './lib/proxy-trust.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCacheControl } from './plugins/cache-control.js';
 import { registerDurableWrites } from './plugins/durable-writes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -53,11 +55,16 @@ export interface AppOptions {
   loginThrottle?: LoginThrottle;
 }
 
-// An incoming X-Request-Id (from a proxy) is kept when it is short and plain; otherwise a new one.
+// An incoming X-Request-Id is kept only from a trusted proxy (decision 131) and when short
+// and plain (decision 051); otherwise a new one, so a client cannot pick its own log id.
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-const requestId = (request: RawRequestDefaultExpression) => {
-  const incoming = request.headers['x-request-id'];
-  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+const requestIdFrom = (trust: ProxyTrust) => {
+  const fromProxy = trustedPeer(trust);
+  return (request: RawRequestDefaultExpression) => {
+    const incoming = request.headers['x-request-id'];
+    const sane = typeof incoming === 'string' && REQUEST_ID.test(incoming);
+    return sane && fromProxy(request.socket?.remoteAddress) ? incoming : randomUUID();
+  };
 };
 
 /** Builds the whole app (plugins and features) without listening. */
@@ -72,9 +79,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             redact: ['req.headers.cookie', 'req.headers.authorization'],
             ...(options.logStream && { stream: options.logStream }),
           },
-    genReqId: requestId,
-    trustProxy: config.TRUST_PROXY,
+    genReqId: requestIdFrom(config.TRUST_PROXY),
+    // X-Forwarded-For is read from the right, past trusted proxies only (decision 131).
+    trustProxy: proxyTrustFunction(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    ...httpTimeouts(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerDurableWrites(app);
   registerSecurityHeaders(app);
+  registerCacheControl(app);
   await app.register(cookie);
   registerAuth(app);
   registerReadCache(app);

@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import { parseProxyTrust } from './lib/proxy-trust.js';
 
 const optionalText = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+const seconds = (fallback: number) =>
+  z.coerce
+    .number()
+    .positive()
+    .max(24 * 3600)
+    .default(fallback);
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,10 +26,25 @@ const configSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  // false, true (= one proxy), a hop count or proxy addresses/CIDRs (decision 131).
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
+    .string()
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value, ctx) => {
+      try {
+        return parseProxyTrust(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  // Slow and greedy clients (decision 131); 0 connections = no cap.
+  REQUEST_TIMEOUT_SECONDS: seconds(30 * 60),
+  HEADERS_TIMEOUT_SECONDS: seconds(30),
+  BODY_TIMEOUT_SECONDS: seconds(30),
+  IDLE_TIMEOUT_SECONDS: seconds(120),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(72),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // `npm run bench` only: adds GET /api/bench/bare (no auth, no database) as the framework's ceiling.
   BENCH_BARE_ROUTE: z

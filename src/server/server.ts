@@ -4,8 +4,10 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { ensureOwner } from './features/auth/auth.service.js';
-import { createScheduler } from './features/schedules/scheduler.js';
+import { ensureOwner } from './features/auth/index.js';
+import { sweepExportStaging } from './features/data-transfer/index.js';
+import { createScheduler } from './features/schedules/index.js';
+import { purgeExpiredSessions, startDailySessionPurge } from './lib/sessions.js';
 import { sweepUploads } from './lib/storage.js';
 
 export function openConfiguredDatabase(config: Config): Db {
@@ -22,8 +24,12 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
     await migrateToLatest(db);
     const keys = await db.selectFrom('update_files').select('storage_key').execute();
     const swept = await sweepUploads(config.DATA_DIR, new Set(keys.map((row) => row.storage_key)));
+    const stages = await sweepExportStaging(config.DATA_DIR);
+    const expiredSessions = await purgeExpiredSessions(db);
     const app = await buildApp({ config, db });
+    if (expiredSessions > 0) app.log.info({ removed: expiredSessions }, 'removed expired sessions');
     if (swept > 0) app.log.info({ removed: swept }, 'removed unfinished or unreferenced uploads');
+    if (stages > 0) app.log.info({ removed: stages }, 'removed export stages left by a crash');
     const owner = await ensureOwner(db, config.OWNER_USERNAME, config.OWNER_PASSWORD);
     if (owner.generatedPassword) {
       // Shown once on the console, never logged through the structured logger.
@@ -42,10 +48,15 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
     }
     // Client e-mails go out once the server is listening (decision 090); tests build the app without it.
     const scheduler = createScheduler({ db, config, log: app.log });
+    let sessionPurge: { stop(): void } | undefined;
     app.addHook('onListen', async () => {
       scheduler.start();
+      sessionPurge = startDailySessionPurge(db, (error) =>
+        app.log.error({ err: error }, 'purging expired sessions failed'),
+      );
     });
     app.addHook('onClose', async () => {
+      sessionPurge?.stop();
       await scheduler.stop();
       await db.destroy();
     });

@@ -52,6 +52,29 @@ describe('POST /api/auth/login', () => {
     expect(response.cookies.find((c) => c.name === 'sitebook_session')?.secure).toBe(true);
   });
 
+  it('sets a device cookie for the sign-in route only, Secure behind HTTPS, kept at sign-out', async () => {
+    const response = await login(OWNER);
+    const device = response.cookies.find((c) => c.name === 'sitebook_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth/login' });
+    expect(device?.secure).toBeFalsy();
+    expect(device?.expires?.getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+    const logout = await t.request(sessionCookieFrom(response), {
+      method: 'POST',
+      url: '/api/auth/logout',
+    });
+    expect(logout.cookies.map((c) => c.name)).not.toContain('sitebook_device');
+
+    await t.close();
+    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    const proxied = await t.request(null, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: OWNER,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(proxied.cookies.find((c) => c.name === 'sitebook_device')?.secure).toBe(true);
+  });
+
   it('rejects a wrong password and an unknown user with the same message', async () => {
     const wrongPassword = await login({ username: OWNER.username, password: 'not-the-password' });
     const unknownUser = await login({ username: 'nobody', password: 'whatever-password' });

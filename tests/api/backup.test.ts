@@ -144,4 +144,81 @@ describe('backup and restore', () => {
     await expect(restoreBackup({ archive: damaged, dataDir: target })).rejects.toThrow(/damaged/);
     expect(fs.existsSync(target)).toBe(false);
   });
+
+  describe('refuses an archive that could write outside the restore folder', () => {
+    const unpackBackup = async () => {
+      const { archive } = await createBackup({ dataDir: t.dataDir, outDir: workDir });
+      const unpacked = path.join(workDir, 'unpacked');
+      fs.mkdirSync(unpacked);
+      await tar.x({ file: archive, cwd: unpacked });
+      return unpacked;
+    };
+    const hostile: [string, (unpacked: string, victim: string) => string[], RegExp][] = [
+      [
+        'an absolute symbolic link',
+        (unpacked, victim) => {
+          fs.symlinkSync(victim, path.join(unpacked, 'uploads', 'evil'));
+          return ['manifest.json', 'sitebook.db', 'uploads'];
+        },
+        /"uploads\/evil" is a symbolic link \(to \/.+\)/,
+      ],
+      [
+        'a hard link',
+        (unpacked) => {
+          const [first] = fs.readdirSync(path.join(unpacked, 'uploads'));
+          const uploads = path.join(unpacked, 'uploads');
+          fs.linkSync(path.join(uploads, first!), path.join(uploads, 'b'.repeat(40)));
+          return ['manifest.json', 'sitebook.db', 'uploads'];
+        },
+        /"uploads\/\w+" is a hard link \(to uploads\/\w+\)/,
+      ],
+      [
+        'an absolute path',
+        (_unpacked, victim) => {
+          fs.writeFileSync(path.join(victim, 'planted'), 'x');
+          return ['manifest.json', 'sitebook.db', path.join(victim, 'planted')];
+        },
+        /is an absolute path/,
+      ],
+      [
+        'a path with ..',
+        (unpacked) => {
+          fs.writeFileSync(path.join(workDir, 'outside.txt'), 'x');
+          expect(path.dirname(unpacked)).toBe(workDir);
+          return ['manifest.json', 'sitebook.db', '../outside.txt'];
+        },
+        /"\.\.\/outside\.txt" climbs out of the archive/,
+      ],
+    ];
+
+    it.each(hostile)(
+      '%s: a clear reason, no restore folder left, nothing touched',
+      async (_name, add, reason) => {
+        await populate();
+        const tablesBefore = dumpTables(path.join(t.dataDir, 'sitebook.db'));
+        const filesBefore = checksums(path.join(t.dataDir, 'uploads'));
+        const victim = fs.mkdtempSync(path.join(os.tmpdir(), 'sitebook-victim-'));
+        try {
+          const unpacked = await unpackBackup();
+          const entries = add(unpacked, victim);
+          const victimBefore = checksums(victim);
+          const archive = path.join(workDir, 'hostile.tar.gz');
+          await tar.c({ gzip: true, file: archive, cwd: unpacked, preservePaths: true }, entries);
+          const parent = path.join(workDir, 'restore-here');
+          fs.mkdirSync(parent);
+          const target = path.join(parent, 'data');
+
+          const failure = restoreBackup({ archive, dataDir: target });
+          await expect(failure).rejects.toThrow(reason);
+          await expect(failure).rejects.toThrow(/^Refused: .*Nothing was restored\.$/);
+          expect(fs.readdirSync(parent)).toEqual([]);
+          expect(checksums(victim)).toEqual(victimBefore);
+          expect(dumpTables(path.join(t.dataDir, 'sitebook.db'))).toEqual(tablesBefore);
+          expect(checksums(path.join(t.dataDir, 'uploads'))).toEqual(filesBefore);
+        } finally {
+          fs.rmSync(victim, { recursive: true, force: true });
+        }
+      },
+    );
+  });
 });

@@ -163,9 +163,10 @@ describe('CSV exports', () => {
     );
     expect(response.body.startsWith('\ufeff')).toBe(true);
     const lines = csvLines(response.body);
-    expect(lines[0]).toBe('Name,Email,Phone,Company,Position,Type,Trade');
+    expect(lines[0]).toBe('"Name","Email","Phone","Company","Position","Type","Trade"');
+    // Every text cell is quoted; a phone number with spaces reads as it is (decision 132).
     expect(lines).toContain(
-      `"'=HYPERLINK(""http://evil"",""x"")",formula@example.com,'+1 555 0100,"Acme, ""Best"" Builders",,Client,`,
+      `"'=HYPERLINK(""http://evil"",""x"")","formula@example.com","+1 555 0100","Acme, ""Best"" Builders",,"Client",`,
     );
   });
 
@@ -200,25 +201,29 @@ describe('CSV exports', () => {
     expect(invoice.statusCode).toBe(201);
 
     const projects = csvLines((await exportCsv('projects')).body);
-    expect(projects[0]).toBe('Name,Client,Status,Address,Start Date,End Date,Description');
-    expect(projects).toContain('Export Project,Export Client,Planning,12 Maple Street,,,');
+    expect(projects[0]).toBe(
+      '"Name","Client","Status","Address","Start Date","End Date","Description"',
+    );
+    expect(projects).toContain('"Export Project","Export Client","Planning","12 Maple Street",,,');
 
     const tasks = csvLines((await exportCsv('tasks')).body);
     expect(tasks[0]).toBe(
-      'Title,Description,Project,Status,Due Date,Checklist,Completed At,Created At',
+      '"Title","Description","Project","Status","Due Date","Checklist","Completed At","Created At"',
     );
     expect(tasks.find((line) => line.includes('Pour slab'))).toMatch(
-      /^'-Pour slab,,Export Project,pending,,\[x\] Forms; \[ \] Rebar,,\d{4}-/,
+      /^"'-Pour slab",,"Export Project","pending",,"\[x\] Forms; \[ \] Rebar",,"\d{4}-/,
     );
 
     const updates = (await exportCsv('updates')).body;
-    expect(csvLines(updates)[0]).toBe('Date,Project,Note,Checklist,Files,Created At');
-    expect(updates).toContain('2026-03-02,Export Project,"Line one\nline two",,slab.png,');
+    expect(csvLines(updates)[0]).toBe('"Date","Project","Note","Checklist","Files","Created At"');
+    expect(updates).toContain('"2026-03-02","Export Project","Line one\nline two","","slab.png","');
 
     const invoices = csvLines((await exportCsv('invoices')).body);
-    expect(invoices[0]).toBe('Invoice Number,Date,Client,Project,Status,Amount,Items');
+    expect(invoices[0]).toBe(
+      '"Invoice Number","Date","Client","Project","Status","Amount","Items"',
+    );
     expect(invoices.find((line) => line.includes('2026-03-03'))).toMatch(
-      /^INV-\d+,2026-03-03,Export Client,Export Project,Pending,2501\.00,Slab \(2 x 1250\.50\)$/,
+      /^"INV-\d+","2026-03-03","Export Client","Export Project","Pending","2501\.00","Slab \(2 x 1250\.50\)"$/,
     );
   });
 
@@ -244,7 +249,7 @@ describe('CSV exports', () => {
         .execute();
     }
     const titles = csvLines((await exportCsv('tasks')).body).filter((line) =>
-      line.startsWith('Bulk task '),
+      line.startsWith('"Bulk task '),
     );
     expect(titles).toHaveLength(1203);
     expect(new Set(titles).size).toBe(1203);

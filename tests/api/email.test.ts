@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '../../src/core/dates.js';
 import { newId, nowIso } from '../../src/server/lib/ids.js';
-import { writeSetting } from '../../src/server/lib/settings.js';
+import { setSetting } from '../../src/server/settings/settings.js';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
 import { seedProject, seedUpdate } from './helpers/seed.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -37,7 +37,7 @@ describe('with an SMTP server in Settings', () => {
   beforeEach(async () => {
     smtp.messages.length = 0;
     await t.db.deleteFrom('updates').execute();
-    await writeSetting(t.db, 'sharing', { enabled: true, allUpdates: true });
+    await setSetting(t.db, 'sharing', { enabled: true, allUpdates: true });
   });
 
   const post = (url: string, payload: object) =>
@@ -115,7 +115,7 @@ describe('with an SMTP server in Settings', () => {
         date: today(),
       });
       await seedFile(update.id, 'site.jpg', 'image/jpeg');
-      await writeSetting(t.db, 'sharing', { enabled: false, allUpdates: true });
+      await setSetting(t.db, 'sharing', { enabled: false, allUpdates: true });
 
       const response = await post('/api/summaries/email', {
         recipient: 'a@example.com',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice } from '../../src/core/schemas/invoice.js';
+import type { InvoiceWire } from '../../src/core/schemas/invoice.js';
 import { seedClient, seedProject } from './helpers/seed.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -30,7 +30,7 @@ const patch = (id: string, body: Record<string, unknown>) =>
   t.request(cookie, { method: 'PATCH', url: `/api/invoices/${id}`, payload: body });
 const remove = (id: string) => t.request(cookie, { method: 'DELETE', url: `/api/invoices/${id}` });
 
-async function create(body: Record<string, unknown> = {}): Promise<Invoice> {
+async function create(body: Record<string, unknown> = {}): Promise<InvoiceWire> {
   const response = await post({
     clientId: client.id,
     projectId: project.id,
@@ -39,7 +39,7 @@ async function create(body: Record<string, unknown> = {}): Promise<Invoice> {
     ...body,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<Invoice>();
+  return response.json<InvoiceWire>();
 }
 
 describe('creating invoices', () => {
@@ -55,7 +55,7 @@ describe('creating invoices', () => {
       items: JSON.stringify(twoLines),
     });
     expect(response.statusCode, response.body).toBe(201);
-    const invoice = response.json<Invoice>();
+    const invoice = response.json<InvoiceWire>();
     expect(invoice).toMatchObject({
       clientId: client.id,
       client: 'Riverside Builders',
@@ -70,7 +70,7 @@ describe('creating invoices', () => {
     expect(JSON.parse(invoice.items)).toEqual(twoLines);
 
     const list = await t.request(cookie, { method: 'GET', url: '/api/invoices' });
-    expect(list.json<Invoice[]>().map((i) => i.id)).toContain(invoice.id);
+    expect(list.json<InvoiceWire[]>().map((i) => i.id)).toContain(invoice.id);
   });
 
   it('computes the amount without an amount sent, in exact cents', async () => {
@@ -148,7 +148,7 @@ describe('invoice numbers', () => {
     const second = await create();
     expect((await remove(second.id)).statusCode).toBe(200);
     const third = await create();
-    const n = (invoice: Invoice) => Number(invoice.invoiceNumber.slice(4));
+    const n = (invoice: InvoiceWire) => Number(invoice.invoiceNumber.slice(4));
     expect(n(second)).toBe(n(first) + 1);
     expect(n(third)).toBe(n(second) + 1);
   });
@@ -158,7 +158,7 @@ describe('invoice numbers', () => {
     const numbers = new Set(invoices.map((invoice) => invoice.invoiceNumber));
     expect(numbers.size).toBe(20);
     const all = (await t.request(cookie, { method: 'GET', url: '/api/invoices' })).json<
-      Invoice[]
+      InvoiceWire[]
     >();
     expect(new Set(all.map((i) => i.invoiceNumber)).size).toBe(all.length);
   });
@@ -173,12 +173,14 @@ describe('changing invoices', () => {
     const invoice = await create();
     const paid = await patch(invoice.id, { status: 'Paid' });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json<Invoice>().status).toBe('Paid');
+    expect(paid.json<InvoiceWire>().status).toBe('Paid');
     const listed = (await t.request(cookie, { method: 'GET', url: '/api/invoices' }))
-      .json<Invoice[]>()
+      .json<InvoiceWire[]>()
       .find((i) => i.id === invoice.id);
     expect(listed?.status).toBe('Paid');
-    expect((await patch(invoice.id, { status: 'Pending' })).json<Invoice>().status).toBe('Pending');
+    expect((await patch(invoice.id, { status: 'Pending' })).json<InvoiceWire>().status).toBe(
+      'Pending',
+    );
     expect((await patch(invoice.id, { status: 'Overdue' })).statusCode).toBe(400);
   });
 
@@ -191,7 +193,7 @@ describe('changing invoices', () => {
       projectId: second.id,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<Invoice>()).toMatchObject({
+    expect(response.json<InvoiceWire>()).toMatchObject({
       invoiceNumber: invoice.invoiceNumber,
       amount: 30050,
       date: '2026-04-01',
@@ -217,7 +219,7 @@ describe('changing invoices', () => {
       .where('id', '=', client.id)
       .execute();
     const listed = (await t.request(cookie, { method: 'GET', url: '/api/invoices' }))
-      .json<Invoice[]>()
+      .json<InvoiceWire[]>()
       .find((i) => i.id === invoice.id);
     expect(listed?.client).toBe('Riverside Builders');
     await t.db
@@ -237,12 +239,58 @@ describe('changing invoices', () => {
     const invoice = await create();
     expect((await remove(invoice.id)).statusCode).toBe(200);
     const all = (await t.request(cookie, { method: 'GET', url: '/api/invoices' })).json<
-      Invoice[]
+      InvoiceWire[]
     >();
     expect(all.find((i) => i.id === invoice.id)).toBeUndefined();
   });
 
   it('requires a session', async () => {
     expect((await t.request(null, { method: 'GET', url: '/api/invoices' })).statusCode).toBe(401);
+  });
+});
+
+describe('line items on the wire', () => {
+  it('accepts edited items as JSON text and always answers them as JSON text', async () => {
+    const invoice = await create();
+    const concrete = [{ description: 'Concrete', quantity: 2, rate: 150.25 }];
+    const response = await patch(invoice.id, { items: JSON.stringify(concrete) });
+    expect(response.statusCode, response.body).toBe(200);
+    const edited = response.json<InvoiceWire>();
+    expect(typeof edited.items).toBe('string');
+    expect(JSON.parse(edited.items)).toEqual(concrete);
+    expect(edited.amount).toBe(30050);
+    const listed = (await t.request(cookie, { method: 'GET', url: '/api/invoices' }))
+      .json<InvoiceWire[]>()
+      .find((i) => i.id === invoice.id);
+    expect(listed?.items).toBe(edited.items);
+  });
+
+  it.each([['not json'], ['{"description":"A"}'], [42], [[{ description: 'A', quantity: 'x' }]]])(
+    'refuses items %j naming the field, changing nothing',
+    async (items) => {
+      const before = await t.db.selectFrom('invoices').select('id').execute();
+      const response = await post({
+        clientId: client.id,
+        projectId: project.id,
+        date: '2026-03-04',
+        items,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^items(\.\d+\.\w+)?: /);
+      expect(await t.db.selectFrom('invoices').select('id').execute()).toHaveLength(before.length);
+    },
+  );
+
+  it('shows stored items that cannot be read as an empty list, not an error', async () => {
+    const invoice = await create();
+    await t.db
+      .updateTable('invoices')
+      .set({ items: '{oops' })
+      .where('id', '=', invoice.id)
+      .execute();
+    const response = await t.request(cookie, { method: 'GET', url: '/api/invoices' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<InvoiceWire[]>().find((i) => i.id === invoice.id)?.items).toBe('[]');
+    await remove(invoice.id);
   });
 });

@@ -31,7 +31,8 @@ beforeAll(async () => {
   smtp = await startMailCatcher();
   t = await createTestApp({ env: { MAX_UPLOAD_MB: '1' } });
   logged = await buildApp({
-    config: { ...t.config, LOG_LEVEL: 'trace' },
+    // As behind a proxy: only a trusted proxy's X-Request-Id is kept (decision 131).
+    config: { ...t.config, LOG_LEVEL: 'trace', TRUST_PROXY: { hops: 1 } },
     db: t.db,
     webDir: path.join(t.dataDir, 'no-web-build'),
     logStream: { write: (line) => void logLines.push(line) },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '../../src/core/dates.js';
-import { writeSetting } from '../../src/server/lib/settings.js';
+import { setSetting } from '../../src/server/settings/settings.js';
 import { seedClient, seedProject, seedTask, seedUpdate } from './helpers/seed.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -224,7 +224,7 @@ describe('dashboard data', () => {
     for (const project of [a, b, b, twin]) await seedUpdate(t.db, { projectId: project.id });
     const options = await get('/api/summaries/email-options');
     expect(options.json()).toEqual({ projects: ['Alpha', 'Zeta'], senderName: 'owner' });
-    await writeSetting(t.db, 'businessProfile', {
+    await setSetting(t.db, 'businessProfile', {
       name: 'Acme Builders',
       address: '',
       email: '',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateInTimeZone } from '../../src/core/dates.js';
 import { taskCursor, type Task } from '../../src/core/schemas/task.js';
 import { newId } from '../../src/server/lib/ids.js';
-import { writeSetting } from '../../src/server/lib/settings.js';
+import { setSetting } from '../../src/server/settings/settings.js';
 import { seedProject, seedTask } from './helpers/seed.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   cookie = await t.signIn();
   // A zone far from UTC, so a date taken in the wrong zone shows.
-  await writeSetting(t.db, 'timeZone', 'Pacific/Kiritimati');
+  await setSetting(t.db, 'timeZone', 'Pacific/Kiritimati');
 });
 afterAll(() => t.close());
 
@@ -221,6 +221,51 @@ describe('PATCH /api/tasks/{id}', () => {
     expect(bad.json().message).toMatch(/^status: /);
     const unknown = await api('PATCH', `/api/tasks/${task.id}`, { projectId: newId() });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('a tick sent with an edit that fails changes nothing: the PATCH is one transaction', async () => {
+    const project = await seedProject(t.db);
+    const task = await createTask(project.id, { checklist });
+    const rowOf = () =>
+      t.db.selectFrom('tasks').selectAll().where('id', '=', task.id).executeTakeFirstOrThrow();
+    const before = await rowOf();
+    const tick = { index: 1, completed: true };
+    const unknownProject = await api('PATCH', `/api/tasks/${task.id}`, {
+      checklistItem: tick,
+      title: 'Renamed',
+      projectId: newId(),
+    });
+    expect(unknownProject.statusCode).toBe(400);
+    expect(unknownProject.json().message).toBe('projectId: no project with this id');
+    const pastTheEnd = await api('PATCH', `/api/tasks/${task.id}`, {
+      checklistItem: { index: 2, completed: true },
+      title: 'Renamed',
+      status: 'completed',
+    });
+    expect(pastTheEnd.statusCode).toBe(400);
+    expect(pastTheEnd.json().message).toBe('checklistItem.index: the checklist has 2 items');
+    expect(await rowOf()).toEqual(before);
+    expect((await updatesOf(project.id)).map((u) => u.note)).toEqual([
+      'New task: Pour footings (checklist 1/2 done)',
+    ]);
+  });
+
+  it('a tick and a completion in one PATCH both land, and the update counts the tick', async () => {
+    const project = await seedProject(t.db);
+    const task = await createTask(project.id, { checklist });
+    const response = await api('PATCH', `/api/tasks/${task.id}`, {
+      checklistItem: { index: 1, completed: true },
+      status: 'completed',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(JSON.parse(response.json<Task>().checklist!)).toEqual([
+      { text: 'Rebar tied', completed: true },
+      { text: 'Inspection booked', completed: true },
+    ]);
+    expect((await updatesOf(project.id)).map((u) => u.note)).toEqual([
+      'New task: Pour footings (checklist 1/2 done)',
+      'Completed task: Pour footings (checklist 2/2 done)',
+    ]);
   });
 });
 

@@ -97,8 +97,8 @@ test.describe('data import and export', () => {
     ]);
     expect(csvDownload.suggestedFilename()).toMatch(/^sitebook-contacts-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = fs.readFileSync(await csvDownload.path(), 'utf8');
-    expect(text).toContain('Name,Email,Phone,Company,Position,Type,Trade');
-    expect(text).toContain(`Csv ${stamp},csv${stamp}@example.com`);
+    expect(text).toContain('"Name","Email","Phone","Company","Position","Type","Trade"');
+    expect(text).toContain(`"Csv ${stamp}","csv${stamp}@example.com"`);
 
     const [archive] = await Promise.all([
       page.waitForEvent('download'),

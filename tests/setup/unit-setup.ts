@@ -17,4 +17,10 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+  // Autosizing textareas resize again once web fonts load.
+  if (!document.fonts) {
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
+  }
 }

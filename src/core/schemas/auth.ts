@@ -1,17 +1,23 @@
 import { z } from 'zod';
+import { singleLine } from './text.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(200),
-  password: z.string().min(1, 'Password is required').max(1000),
+  username: z.string().trim().check(singleLine('Username')).min(1, 'Username is required').max(200),
+  password: z.string().check(singleLine('Password')).min(1, 'Password is required').max(1000),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(1000),
+  currentPassword: z
+    .string()
+    .check(singleLine('Password'))
+    .min(1, 'Current password is required')
+    .max(1000),
   newPassword: z
     .string()
+    .check(singleLine('Password'))
     .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters long')
     .max(1000, 'Password must be at most 1000 characters long'),
 });

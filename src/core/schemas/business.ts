@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './text.js';
+import { optionalMultilineText, optionalText } from './text.js';
 
 /** The issuer printed on invoices; every field is optional until the owner fills it in. */
 export const businessProfileSchema = z.object({
@@ -17,17 +17,17 @@ export const emptyBusinessProfile: BusinessProfile = {
   phone: '',
 };
 
-const blankAsEmpty = (label: string, max: number) =>
-  optionalText(label, max).transform((value) => value ?? '');
+const blankAsEmpty = (text: ReturnType<typeof optionalText>) =>
+  text.transform((value) => value ?? '');
 
 /** PUT /api/settings/business-profile body; blank fields are stored as empty. */
 export const businessProfileInputSchema = z.object({
-  name: blankAsEmpty('Business name', 200),
-  address: blankAsEmpty('Address', 500),
-  email: blankAsEmpty('Email', 254).refine(
+  name: blankAsEmpty(optionalText('Business name', 200)),
+  address: blankAsEmpty(optionalMultilineText('Address', 500)),
+  email: blankAsEmpty(optionalText('Email', 254)).refine(
     (value) => value === '' || z.email().safeParse(value).success,
     'Enter a valid email address',
   ),
-  phone: blankAsEmpty('Phone', 50),
+  phone: blankAsEmpty(optionalText('Phone', 50)),
 });
 export type BusinessProfileInput = z.input<typeof businessProfileInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './text.js';
+import { optionalText, requiredText, singleLine } from './text.js';
 
 export const CONTACT_TYPES = ['Client', 'Vendor', 'Subcontractor'] as const;
 export const TRADES = [
@@ -45,6 +45,7 @@ export const contactInputSchema = z
     email: z
       .string({ message: 'Email is required' })
       .trim()
+      .check(singleLine('Email'))
       .min(1, 'Email is required')
       .max(254, 'Email must be at most 254 characters')
       .pipe(z.email('Enter a valid email address')),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.js';
 
 /** Contact fields a CSV column can be mapped to, in the order the preview shows them. */
 export const CONTACT_IMPORT_FIELDS = [
@@ -28,13 +29,15 @@ export const MAX_IMPORT_CSV_CHARS = 5_000_000;
 /** Field -> column name of the file; a missing or null field is not imported. */
 export const contactMappingSchema = z.partialRecord(
   z.enum(CONTACT_IMPORT_FIELDS),
-  z.string().max(200).nullable(),
+  z.string().check(singleLine('Column')).max(200).nullable(),
 );
 export type ContactMapping = z.infer<typeof contactMappingSchema>;
 
 /**
  * The file as text (the browser reads the chosen file) or rows already split into
- * `{ column: value }` objects; an optional mapping replaces the suggested one.
+ * `{ column: value }` objects; an optional mapping replaces the suggested one. Cells
+ * are checked per row by the contact schema (control characters included), so a bad
+ * cell is reported with its line; unmapped columns are never stored.
  */
 export const contactImportRequestSchema = z
   .object({

@@ -1,30 +1,36 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../dates.js';
 import { SUMMARY_PERIODS } from './summary.js';
+import { multiLine, singleLine } from './text.js';
 
 // A line break in an address or subject would let the sender add headers of
-// their own (header injection): refuse it before any address check runs.
+// their own (header injection): refuse it before any address check runs (and before
+// the general control-character check, so the message says what is wrong).
 const NO_LINE_BREAKS = /^[^\r\n]*$/;
+const noLineBreaks = (label: string) =>
+  z.regex(NO_LINE_BREAKS, { message: `${label} must not contain line breaks`, abort: true });
 
 export const recipientSchema = z
   .string({ message: 'Recipient email is required' })
-  .regex(NO_LINE_BREAKS, 'Recipient must not contain line breaks')
+  .check(noLineBreaks('Recipient'))
   .trim()
+  .check(singleLine('Recipient'))
   .min(1, 'Please enter a recipient email address.')
   .max(254)
   .pipe(z.email('Enter a valid email address'));
 
 export const subjectSchema = z
   .string()
-  .regex(NO_LINE_BREAKS, 'Subject must not contain line breaks')
+  .check(noLineBreaks('Subject'))
   .trim()
+  .check(singleLine('Subject'))
   .max(200, 'Subject must be at most 200 characters');
 
 /** Summary email payload (spec section 3). */
 export const summaryEmailInputSchema = z.object({
   recipient: recipientSchema,
   subject: subjectSchema.optional(),
-  customMessage: z.string().trim().max(5000).optional(),
+  customMessage: z.string().trim().check(multiLine('Message')).max(5000).optional(),
   period: z.enum(SUMMARY_PERIODS, { message: 'period must be daily or weekly' }).default('daily'),
 });
 export type SummaryEmailInput = z.input<typeof summaryEmailInputSchema>;
@@ -33,7 +39,7 @@ export type SummaryEmailInput = z.input<typeof summaryEmailInputSchema>;
 export const updatesEmailInputSchema = z.object({
   recipient: recipientSchema,
   subject: subjectSchema.optional(),
-  filterProject: z.string().trim().max(300).default('all'),
+  filterProject: z.string().trim().check(singleLine('Project')).max(300).default('all'),
 });
 export type UpdatesEmailInput = z.input<typeof updatesEmailInputSchema>;
 
@@ -61,14 +67,21 @@ export const mailSettingsInputSchema = z.object({
     .regex(/^[A-Za-z0-9.\-:[\]]+$/, 'Host must be a host name or IP address'),
   port: z.coerce.number().int().min(1, 'Port must be 1-65535').max(65535, 'Port must be 1-65535'),
   secure: z.boolean().default(false),
-  username: z.string().trim().max(254).regex(NO_LINE_BREAKS).default(''),
+  username: z
+    .string()
+    .trim()
+    .max(254)
+    .check(noLineBreaks('Username'))
+    .check(singleLine('Username'))
+    .default(''),
   /** Absent keeps the stored password, null removes it, a string replaces it. */
-  password: z.string().max(1000).nullable().optional(),
+  password: z.string().check(singleLine('Password')).max(1000).nullable().optional(),
   from: z
     .string()
     .trim()
     .max(254)
-    .regex(NO_LINE_BREAKS, 'From must not contain line breaks')
+    .check(noLineBreaks('From'))
+    .check(singleLine('From'))
     .refine((value) => value === '' || z.email().safeParse(value).success, {
       message: 'From must be an email address',
     })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common.js';
-import { optionalText, requiredText } from './text.js';
+import { optionalMultilineText, optionalText, requiredText, singleLine } from './text.js';
 
 export const PROJECT_STATUSES = ['Planning', 'In Progress', 'On Hold', 'Completed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -31,12 +31,12 @@ export const projectInputSchema = z
       .string({ message: 'Client is required' })
       .min(1, 'Client is required')
       .pipe(idSchema),
-    clientName: z.string().max(200).optional(),
+    clientName: z.string().check(singleLine('Client name')).max(200).optional(),
     status: z.enum(PROJECT_STATUSES).default('Planning'),
     address: optionalText('Address', 500),
     startDate: optionalDate,
     endDate: optionalDate,
-    description: optionalText('Description', 5000),
+    description: optionalMultilineText('Description', 5000),
   })
   .refine((p) => !p.startDate || !p.endDate || p.endDate >= p.startDate, {
     path: ['endDate'],

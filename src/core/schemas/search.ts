@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.js';
 
 export const MAX_SEARCH_QUERY_LENGTH = 2000;
 export const SEARCH_GROUP_LIMIT = 10;
@@ -6,6 +7,7 @@ export const SEARCH_GROUP_LIMIT = 10;
 export const searchQuerySchema = z.object({
   q: z
     .string()
+    .check(singleLine('Search text'))
     .max(MAX_SEARCH_QUERY_LENGTH, `q must be at most ${MAX_SEARCH_QUERY_LENGTH} characters`)
     .default(''),
 });

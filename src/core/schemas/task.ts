@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { checklistItemPatchSchema, MAX_CHECKLIST_ITEMS } from '../checklist.js';
+import { checklistInputSchema, checklistItemPatchSchema } from '../checklist.js';
 import { idSchema, isoDateSchema } from './common.js';
+import { multiLine, singleLine } from './text.js';
 
 export const TASK_STATUSES = ['pending', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -21,36 +22,6 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-// Blank rows are allowed here: the server drops them (spec section 5).
-const checklistRowSchema = z.object({
-  text: z.string().max(500, 'checklist item text must be at most 500 characters'),
-  completed: z.boolean(),
-});
-const checklistRowsSchema = z
-  .array(checklistRowSchema)
-  .max(MAX_CHECKLIST_ITEMS, `a checklist has at most ${MAX_CHECKLIST_ITEMS} items`);
-
-function isChecklistJson(value: string): boolean {
-  if (!value.trim()) return true;
-  try {
-    return checklistRowsSchema.safeParse(JSON.parse(value)).success;
-  } catch {
-    return false;
-  }
-}
-
-/** The checklist as sent by the client: JSON text (the spec's form), an array, or null. */
-export const checklistInputSchema = z
-  .union([
-    z
-      .string()
-      .max(100_000)
-      .refine(isChecklistJson, { message: 'must be a JSON list of { text, completed } items' }),
-    checklistRowsSchema,
-    z.null(),
-  ])
-  .optional();
-
 const optionalDueDate = isoDateSchema
   .nullish()
   .or(z.literal(''))
@@ -60,11 +31,13 @@ const taskFields = {
   title: z
     .string({ message: 'Title is required' })
     .trim()
+    .check(singleLine('Title'))
     .min(1, 'Title is required')
     .max(300, 'Title must be at most 300 characters'),
   description: z
     .string()
     .trim()
+    .check(multiLine('Description'))
     .max(5000, 'Description must be at most 5000 characters')
     .nullish()
     .transform((value) => value || null),
@@ -73,9 +46,9 @@ const taskFields = {
     .min(1, 'Project is required')
     .pipe(idSchema),
   /** The project's name; accepted because the spec sends it, the server joins the real one. */
-  project: z.string().max(300).optional(),
+  project: z.string().check(singleLine('Project')).max(300).optional(),
   dueDate: optionalDueDate,
-  checklist: checklistInputSchema,
+  checklist: checklistInputSchema.optional(),
 };
 
 /** Create body (POST /api/tasks). */
@@ -96,7 +69,7 @@ export const taskListQuerySchema = z.object({
   status: z.enum(TASK_STATUSES).optional(),
   projectId: idSchema.optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().check(singleLine('cursor')).max(200).optional(),
 });
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 

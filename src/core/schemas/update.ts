@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  checklistItemPatchSchema,
-  checklistItemSchema,
-  MAX_CHECKLIST_ITEMS,
-} from '../checklist.js';
+import { checklistInputSchema, checklistItemPatchSchema } from '../checklist.js';
 import { idSchema, isoDateSchema } from './common.js';
-import { requiredText } from './text.js';
+import { requiredMultilineText, singleLine } from './text.js';
 
 export const attachmentSchema = z.object({
   id: z.string(),
@@ -30,10 +26,9 @@ export const updateSchema = z.object({
 });
 export type Update = z.infer<typeof updateSchema>;
 
-/** The checklist as a client sends it: JSON text (the spec's form), an array, or null. */
-export const updateChecklistInputSchema = z
-  .union([z.string().max(100_000), z.array(checklistItemSchema).max(MAX_CHECKLIST_ITEMS), z.null()])
-  .optional();
+export const MAX_NOTE_LENGTH = 10_000;
+/** The longest checklist sent as JSON text, in characters (one rule for tasks and updates). */
+export { MAX_CHECKLIST_JSON_LENGTH } from '../checklist.js';
 
 /**
  * The text fields of a create or edit (multipart fields). `project` is the name the
@@ -41,10 +36,10 @@ export const updateChecklistInputSchema = z
  */
 export const updateFieldsSchema = z.object({
   projectId: idSchema,
-  project: z.string().max(300).optional(),
-  note: requiredText('Note', 10_000),
+  project: z.string().check(singleLine('Project')).max(300).optional(),
+  note: requiredMultilineText('Note', MAX_NOTE_LENGTH),
   date: isoDateSchema,
-  checklist: updateChecklistInputSchema,
+  checklist: checklistInputSchema.optional(),
 });
 export type UpdateFields = z.input<typeof updateFieldsSchema>;
 
@@ -58,13 +53,7 @@ export const updateFormSchema = z.object({
 
 /** JSON edit: the full checklist with one item toggled (spec section 4). */
 export const updateChecklistPatchSchema = z.object({
-  checklist: z
-    .union([
-      z.string().max(100_000),
-      z.array(checklistItemSchema).max(MAX_CHECKLIST_ITEMS),
-      z.null(),
-    ])
-    .optional(),
+  checklist: checklistInputSchema.optional(),
   /** One item's new state, applied under a row lock (decision 050); wins over `checklist`. */
   checklistItem: checklistItemPatchSchema.optional(),
 });
@@ -77,7 +66,7 @@ export const updatesQuerySchema = z
     to: isoDateSchema.optional(),
     projectId: idSchema.optional(),
     limit: z.coerce.number().int().min(1).max(MAX_UPDATES_PAGE).optional(),
-    cursor: z.string().max(300).optional(),
+    cursor: z.string().check(singleLine('cursor')).max(300).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ['to'],

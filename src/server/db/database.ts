@@ -16,7 +16,8 @@ import {
   type UnknownRow,
 } from 'kysely';
 import pg from 'pg';
-import { createGroupCommit, fsyncPath, type GroupCommit } from './group-commit.js';
+import { trackCommits } from './commits.js';
+import { createGroupCommit, fsyncPath } from './group-commit.js';
 import type { DB } from './schema.js';
 
 export type Db = Kysely<DB>;
@@ -62,14 +63,12 @@ export function openDatabase(options: DatabaseOptions): Db {
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [writes],
   });
-  writeCounters.set(db, writes);
-  if (file !== ':memory:') {
-    const wal = `${file}-wal`;
-    groupCommits.set(
-      db,
-      createGroupCommit(() => fsyncPath(wal)),
-    );
-  }
+  const wal = `${file}-wal`;
+  trackCommits(
+    db,
+    writes,
+    file === ':memory:' ? undefined : createGroupCommit(() => fsyncPath(wal)),
+  );
   return db;
 }
 
@@ -90,26 +89,6 @@ class WriteCounter implements KyselyPlugin {
   async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     return result;
   }
-}
-
-const writeCounters = new WeakMap<Db, WriteCounter>();
-
-/**
- * A number that changes whenever the data may have changed, for caching answers
- * computed from it; undefined on PostgreSQL, where other processes can write too.
- */
-export function dataVersion(db: Db): number | undefined {
-  return writeCounters.get(db)?.count;
-}
-
-const groupCommits = new WeakMap<Db, GroupCommit>();
-
-/**
- * Resolves once every transaction committed before the call is on disk. Await it
- * before acknowledging a write. PostgreSQL flushes at commit, so there it resolves at once.
- */
-export function flushCommits(db: Db): Promise<void> {
-  return groupCommits.get(db)?.flush() ?? Promise.resolve();
 }
 
 const STATEMENT_CACHE_SIZE = 500;

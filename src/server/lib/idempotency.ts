@@ -1,7 +1,7 @@
 import { idempotencyKeySchema } from '../../core/schemas/uploads.js';
 import type { Db } from '../db/database.js';
 import { HttpError } from './http-error.js';
-import { nowIso } from './ids.js';
+import * as q from './idempotency.queries.js';
 
 // A client retrying a request whose answer it never saw (a phone losing its
 // connection mid-upload) sends the same Idempotency-Key again. The first
@@ -22,15 +22,6 @@ export interface KeyedResult {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function reserve(db: Db, key: string, scope: string): Promise<boolean> {
-  const result = await db
-    .insertInto('idempotency_keys')
-    .values({ key, scope, record_id: null, created_at: nowIso() })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
-}
-
 /** Runs `work` once per key (none given: every time) and returns the id it produced. */
 export async function onceForKey(
   db: Db,
@@ -44,18 +35,11 @@ export async function onceForKey(
     throw new HttpError(400, `Idempotency-Key: ${parsed.error.issues[0]?.message}`);
   const key = parsed.data;
 
-  await db
-    .deleteFrom('idempotency_keys')
-    .where('created_at', '<', new Date(Date.now() - KEEP_MS).toISOString())
-    .execute();
+  await q.deleteKeysCreatedBefore(db, new Date(Date.now() - KEEP_MS));
 
   const deadline = Date.now() + WAIT_MS;
-  while (!(await reserve(db, key, scope))) {
-    const row = await db
-      .selectFrom('idempotency_keys')
-      .select(['scope', 'record_id'])
-      .where('key', '=', key)
-      .executeTakeFirst();
+  while (!(await q.reserveKey(db, key, scope))) {
+    const row = await q.findKey(db, key);
     if (row && row.scope !== scope) {
       throw new HttpError(409, 'Idempotency-Key: already used for a different request');
     }
@@ -69,14 +53,10 @@ export async function onceForKey(
 
   try {
     const id = await work();
-    await db
-      .updateTable('idempotency_keys')
-      .set({ record_id: id })
-      .where('key', '=', key)
-      .execute();
+    await q.recordKeyResult(db, key, id);
     return { id, replayed: false };
   } catch (error) {
-    await db.deleteFrom('idempotency_keys').where('key', '=', key).execute();
+    await q.releaseKey(db, key);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginThrottle } from './login-throttle.js';
+import { LoginThrottle, signInKeys } from './login-throttle.js';
 
 describe('LoginThrottle', () => {
   it('blocks after the allowed failures and lifts the block when the window passes', () => {
@@ -30,5 +30,51 @@ describe('LoginThrottle', () => {
     throttle.recordFailure(['user:admin']);
     throttle.reset(['user:admin']);
     expect(throttle.retryAfterMs(['user:admin'])).toBe(0);
+  });
+
+  it('counts an attempt before the password is checked, so concurrent guesses cannot overrun the limit', () => {
+    const throttle = new LoginThrottle({ maxFailures: 3, windowMs: 60_000 }, () => 0);
+    // Ten attempts admitted before any check finishes: only three get through.
+    const attempts = Array.from({ length: 10 }, () => throttle.attempt(['user:admin']));
+    expect(attempts.filter((attempt) => attempt.allowed)).toHaveLength(3);
+    expect(attempts[3]).toEqual({ allowed: false, retryAfterMs: 60_000 });
+  });
+
+  it('withdraws a successful attempt from the count, once', () => {
+    const throttle = new LoginThrottle({ maxFailures: 2, windowMs: 60_000 }, () => 0);
+    const failed = throttle.attempt(['user:admin']);
+    const right = throttle.attempt(['user:admin']);
+    expect(failed.allowed && right.allowed).toBe(true);
+    if (!right.allowed) return;
+    right.succeeded();
+    right.succeeded();
+    expect(throttle.attempt(['user:admin']).allowed).toBe(true);
+    expect(throttle.attempt(['user:admin']).allowed).toBe(false);
+  });
+
+  it('does not let a success from an earlier window reduce the next window', () => {
+    let now = 0;
+    const throttle = new LoginThrottle({ maxFailures: 1, windowMs: 60_000 }, () => now);
+    const old = throttle.attempt(['user:admin']);
+    now = 60_000;
+    expect(throttle.attempt(['user:admin']).allowed).toBe(true);
+    if (old.allowed) old.succeeded();
+    expect(throttle.attempt(['user:admin']).allowed).toBe(false);
+  });
+});
+
+describe('signInKeys', () => {
+  it('charges a browser without a device cookie per address and per username', () => {
+    expect(signInKeys({ ip: '1.2.3.4', username: 'Owner', deviceId: null })).toEqual({
+      charged: ['ip:1.2.3.4', 'user:owner'],
+      own: ['ip:1.2.3.4'],
+    });
+  });
+
+  it('charges a trusted device only to its own counter', () => {
+    expect(signInKeys({ ip: '1.2.3.4', username: 'owner', deviceId: 'd1' })).toEqual({
+      charged: ['device:d1'],
+      own: ['device:d1'],
+    });
   });
 });

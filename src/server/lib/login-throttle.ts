@@ -1,6 +1,6 @@
-// Counts failed sign-ins per client address and per username. After too many
-// failures in the window, further attempts are refused until it passes, which
-// slows password guessing from one address and against one account alike.
+// Counts failed sign-ins per key (client address, username, trusted device).
+// After too many failures in the window, further attempts are refused until it
+// passes, which slows password guessing (decision 002).
 
 export interface LoginThrottleOptions {
   maxFailures: number;
@@ -12,6 +12,14 @@ interface Entry {
   windowStart: number;
 }
 
+export type Attempt =
+  | { allowed: false; retryAfterMs: number }
+  | {
+      allowed: true;
+      /** The password was right: this attempt no longer counts as a failure. */
+      succeeded(): void;
+    };
+
 export class LoginThrottle {
   private readonly entries = new Map<string, Entry>();
 
@@ -19,6 +27,29 @@ export class LoginThrottle {
     private readonly options: LoginThrottleOptions = { maxFailures: 5, windowMs: 15 * 60_000 },
     private readonly now: () => number = Date.now,
   ) {}
+
+  /**
+   * Admits an attempt and counts it as a failure before the password is checked,
+   * so guesses sent at once cannot all pass the limit while the first are still
+   * hashing: at most `maxFailures` checks per key and window.
+   */
+  attempt(keys: string[]): Attempt {
+    const retryAfterMs = this.retryAfterMs(keys);
+    if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
+    this.recordFailure(keys);
+    let counted = keys.map((key) => [key, this.entries.get(key)] as const);
+    return {
+      allowed: true,
+      succeeded: () => {
+        const withdrawn = counted;
+        counted = [];
+        for (const [key, entry] of withdrawn) {
+          // Only while the window it was counted in is still the current one.
+          if (entry && this.entries.get(key) === entry && entry.failures > 0) entry.failures -= 1;
+        }
+      },
+    };
+  }
 
   /** Milliseconds until another attempt is allowed for these keys, or 0. */
   retryAfterMs(keys: string[]): number {
@@ -63,4 +94,31 @@ export class LoginThrottle {
     }
     if (this.entries.size > 10_000) this.entries.clear();
   }
+}
+
+export interface SignInKeys {
+  /** The counters a sign-in attempt is charged to. */
+  charged: string[];
+  /** The client's own counters, which a successful sign-in clears. */
+  own: string[];
+}
+
+/**
+ * A browser holding a valid device cookie for this username (it signed in here
+ * before) is charged only to its own device counter, so strangers who lock the
+ * username or share its address cannot lock it out. Everyone else is charged per
+ * address and per username. The username counter is never cleared by a success:
+ * the owner signing in must not hand a guesser elsewhere a fresh set of tries.
+ */
+export function signInKeys(client: {
+  ip: string;
+  username: string;
+  deviceId: string | null;
+}): SignInKeys {
+  if (client.deviceId) {
+    const device = `device:${client.deviceId}`;
+    return { charged: [device], own: [device] };
+  }
+  const address = `ip:${client.ip}`;
+  return { charged: [address, `user:${client.username.toLowerCase()}`], own: [address] };
 }

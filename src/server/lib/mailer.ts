@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import { getSetting } from '../settings/settings.js';
 import { HttpError } from './http-error.js';
-import { readMailSettings } from './mail-settings.js';
 
 export interface OutgoingMail {
   to: string;
@@ -25,7 +25,7 @@ interface Transport {
 
 /** Settings saved in the database win; otherwise SMTP_URL/MAIL_FROM; otherwise none. */
 async function resolveTransport(db: Db, config: Config): Promise<Transport | null> {
-  const settings = await readMailSettings(db);
+  const settings = await getSetting(db, 'mail');
   if (settings?.host) {
     const transporter = nodemailer.createTransport({
       host: settings.host,
@@ -66,7 +66,7 @@ function fallbackFrom(username: string): string {
 }
 
 export async function mailSource(db: Db, config: Config) {
-  const settings = await readMailSettings(db);
+  const settings = await getSetting(db, 'mail');
   if (settings?.host) return 'settings' as const;
   return config.SMTP_URL ? ('environment' as const) : ('none' as const);
 }

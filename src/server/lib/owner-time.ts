@@ -1,19 +1,10 @@
-import { z } from 'zod';
-import { dateFormat, dateInTimeZone, isValidTimeZone } from '../../core/dates.js';
+import { dateInTimeZone } from '../../core/dates.js';
 import type { Db } from '../db/database.js';
-import { readSetting } from './settings.js';
-
-export const TIME_ZONE_SETTING = 'timeZone';
-
-const timeZoneSchema = z.string().refine(isValidTimeZone);
-
-export function serverTimeZone(): string {
-  return dateFormat('en-US', {}).resolvedOptions().timeZone || 'UTC';
-}
+import { getSetting } from '../settings/settings.js';
 
 /** The owner's IANA time zone: a setting, defaulting to the server's zone. */
 export function getOwnerTimeZone(db: Db): Promise<string> {
-  return readSetting(db, TIME_ZONE_SETTING, timeZoneSchema, serverTimeZone());
+  return getSetting(db, 'timeZone');
 }
 
 /** Today's date (YYYY-MM-DD) where the owner works. */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
+import { ConcurrencyLimit } from './concurrency-limit.js';
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
@@ -12,10 +13,42 @@ const KEY_LENGTH = 64;
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
 const MAX_MEMORY = 128 * PARAMS.N * PARAMS.r * 2;
 
+// scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says
+// otherwise), which file reads and static files share. A burst of sign-ins once
+// queued every thread behind seconds of hashing (GET / took 12 s), so at most two
+// hashes run at once, the rest wait here, and the other threads stay free.
+const MAX_CONCURRENT_HASHES = 2;
+const hashing = new ConcurrencyLimit(MAX_CONCURRENT_HASHES);
+const counts = { requested: 0, finished: 0 };
+
+/**
+ * scrypt runs in this process: asked for (each hash or password check), finished,
+ * running now and waiting for a turn. Tests count real password checks with it.
+ */
+export function passwordHashingStats() {
+  return { ...counts, running: hashing.running, waiting: hashing.waiting };
+}
+
+function limitedScrypt(
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: crypto.ScryptOptions,
+): Promise<Buffer> {
+  counts.requested += 1;
+  return hashing.run(async () => {
+    try {
+      return await scrypt(password, salt, keylen, options);
+    } finally {
+      counts.finished += 1;
+    }
+  });
+}
+
 /** Hashes with scrypt and a per-password salt: `scrypt$N$r$p$salt$hash`. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const hash = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY });
+  const hash = await limitedScrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY });
   return [
     'scrypt',
     PARAMS.N,
@@ -31,7 +64,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   const options = { N: Number(n), r: Number(r), p: Number(p), maxmem: MAX_MEMORY };
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, options);
+  const actual = await limitedScrypt(
+    password,
+    Buffer.from(salt, 'base64'),
+    expected.length,
+    options,
+  );
   return actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ActiveSession } from '../features/auth/sessions.js';
-import { resolveSession, SESSION_COOKIE } from '../features/auth/sessions.js';
+import type { ActiveSession } from '../lib/sessions.js';
+import { resolveSession, SESSION_COOKIE } from '../lib/sessions.js';
 import { looksLikeApiPath } from '../lib/request-path.js';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { flushCommits } from '../db/database.js';
+import { flushCommits } from '../db/commits.js';
 import { SAFE_METHODS } from './auth.js';
 
 /** A state-changing request is answered only once what it committed is on disk. */

@@ -55,6 +55,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message;
       return reply.status(status).send({ message });
     }
+    // The client went away mid-request, or was cut off as too slow (decision 131):
+    // not a bug, and nobody is left to read the answer.
+    if (request.raw.socket?.destroyed) {
+      request.log.info({ err: error }, 'request aborted: connection closed');
+      return reply
+        .status(400)
+        .send({ message: 'The connection closed before the request arrived.' });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)

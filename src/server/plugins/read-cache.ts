@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NEXT_CURSOR_HEADER } from '../../core/schemas/update.js';
-import { dataVersion } from '../db/database.js';
+import { dataVersion } from '../db/commits.js';
 import { ownerToday } from '../lib/owner-time.js';
 
 declare module 'fastify' {

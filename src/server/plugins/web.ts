@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { looksLikeApiPath } from '../lib/request-path.js';
+import { looksLikeApiPath, normalisedPath } from '../lib/request-path.js';
 import { apiNotFound } from './errors.js';
 
 // A compiled server (<out>/server/plugins) serves the web build beside it (<out>/web);
@@ -13,6 +13,10 @@ const runFromSource = here.endsWith(path.join('src', 'server', 'plugins'));
 export const defaultWebDir = runFromSource
   ? path.resolve(here, '../../../dist/web')
   : path.resolve(here, '../../web');
+
+// A source map publishes the whole client source: never served, even from a build
+// that has them (the build no longer makes them: vite.config.ts).
+const isSourceMap = (rawTarget: string) => normalisedPath(rawTarget).endsWith('.map');
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for
@@ -31,6 +35,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
         root: webDir,
         wildcard: false,
         index: false,
+        globIgnore: ['**/*.map'],
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
@@ -43,7 +48,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
 
     web.setNotFoundHandler((request, reply) => {
       const isApi = looksLikeApiPath(request.raw.url ?? '');
-      if (isApi || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (isApi || !hasWeb || !isRead || isSourceMap(request.raw.url ?? '')) {
         return reply.status(404).send(apiNotFound(request.method, request.url));
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

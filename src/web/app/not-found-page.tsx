@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 export default function NotFoundPage() {
   return (

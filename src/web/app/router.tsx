@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
-import { useUser } from '../features/auth/api/get-user';
+import { useUser } from '../features/auth';
 import { PageLoader } from './page-loader';
 
 // Public visitors download only the public pages; the management screens (and

@@ -1,16 +1,17 @@
 import '@mantine/dates/styles.css';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { paths } from './paths';
+import { ContactsPage } from '../features/contacts';
+import { InvoicesPage } from '../features/invoices';
+import { ProjectsPage } from '../features/projects';
+import { TasksPage } from '../features/tasks';
+import { UpdatesPage } from '../features/updates';
+import { paths } from '../lib/paths';
 import { AppLayout } from './shell/app-layout';
 
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
-const ContactsPage = lazy(() => import('../features/contacts/contacts-page'));
-const ProjectsPage = lazy(() => import('../features/projects/projects-page'));
-const TasksPage = lazy(() => import('../features/tasks/tasks-page'));
-const UpdatesPage = lazy(() => import('../features/updates/updates-page'));
-const InvoicesPage = lazy(() => import('../features/invoices/invoices-page'));
-const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+// Every screen loads on its first visit (a feature's front door hands out its page lazily).
+const DashboardPage = lazy(() => import('./dashboard/dashboard-page'));
+const SettingsPage = lazy(() => import('./settings/settings-page'));
 const SharePage = lazy(() => import('../public/share/share-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 

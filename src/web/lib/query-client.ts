@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { apiGet } from './api-client';
 
 // The spec's data defaults: cached data never goes stale, nothing refetches by
-// itself and nothing is retried. Mutations invalidate what they change.
+// itself and nothing is retried. Mutations invalidate what they change (query-keys.ts).
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -16,8 +15,6 @@ export function createQueryClient(): QueryClient {
         // no screen ever reopens on data a save has made stale.
         refetchOnMount: (query) => query.state.isInvalidated,
         refetchOnReconnect: false,
-        // Default reads are GETs of the path built from the query key parts.
-        queryFn: ({ queryKey, signal }) => apiGet(queryKey.join('/'), signal),
       },
       mutations: { retry: false },
     },

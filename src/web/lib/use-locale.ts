@@ -4,12 +4,11 @@ import { formatMoney } from '../../core/locale';
 import { DEFAULT_LOCALE_SETTING, type Locale } from '../../core/schemas/locale';
 import { apiGet } from './api-client';
 import { formatDate, formatDateTime } from './format-dates';
-
-export const localeQueryKey = ['/api/settings/locale'] as const;
+import { queryKeys } from './query-keys';
 
 export const localeQueryOptions = () =>
   queryOptions({
-    queryKey: localeQueryKey,
+    queryKey: queryKeys.locale,
     queryFn: ({ signal }) => apiGet<Locale>('/api/settings/locale', signal),
   });
 

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconBuildingBridge2, IconCalendarStats, IconFileInvoice } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 

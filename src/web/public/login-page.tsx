@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { loginSchema } from '../../core/schemas/auth';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { ApiError } from '../lib/api-client';
-import { useLogin } from '../features/auth/api/login';
+import { useLogin } from '../features/auth';
 
 function showLoginError(error: unknown) {
   if (error instanceof ApiError) {

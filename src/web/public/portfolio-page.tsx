@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { portfolioStats, sectors, skills } from './portfolio-data';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';

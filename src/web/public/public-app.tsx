@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import LandingPage from './landing-page';
 
 const PortfolioPage = lazy(() => import('./portfolio-page'));

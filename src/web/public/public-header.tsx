@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { ThemeToggleButton } from './public-theme-toggle';
 
 export function PublicHeader() {

@@ -9,7 +9,7 @@ import { configWith, type Config } from '../../../src/server/config.js';
 import { openDatabase, type Db } from '../../../src/server/db/database.js';
 import { migrateToLatest } from '../../../src/server/db/migrate.js';
 import { ensureOwner } from '../../../src/server/features/auth/auth.service.js';
-import { SESSION_COOKIE } from '../../../src/server/features/auth/sessions.js';
+import { SESSION_COOKIE } from '../../../src/server/lib/sessions.js';
 import type { LoginThrottle } from '../../../src/server/lib/login-throttle.js';
 
 export const OWNER = { username: 'owner', password: 'owner-password-1' };

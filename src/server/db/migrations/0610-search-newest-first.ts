@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../database.js';
+import { ftsTop } from '../search-schema.js';
 import * as searchIndex from './0401-search-index.js';
 
 const { SOURCES } = searchIndex;
@@ -20,32 +21,9 @@ const { SOURCES } = searchIndex;
 // them; search_find() reads each kind's newest documents in order and turns to the
 // kind's own partial GIN index only when a word is rare among them (see newestMatches).
 // The function holds the query so its plan is made once per connection, not per search.
-
-/**
- * SQLite: the FTS5 rowid of a document is `fts_id`, computed from its id: each kind has
- * its own block (KIND_NUMBER x ROWID_BLOCK up to the next block), counted down from the
- * top as ids grow, so a kind's newest document has the lowest rowid of its block.
- * "This kind, newest first" is then a rowid range read forwards, which FTS5 does far
- * faster than backwards (it skips ahead with its doclist index) once an index has
- * several segments; search_documents itself still grows by appending (a table filled
- * in falling rowid order leaves its pages half empty). search-index.ts uses the same
- * numbers. The two big kinds come last, so a query for another kind skips few entries.
- */
-export const KIND_NUMBER: Record<string, number> = {
-  client: 1,
-  project: 2,
-  invoice: 3,
-  task: 4,
-  update: 5,
-};
-export const ROWID_BLOCK = 2 ** 40;
-
-/** Top of a kind's block of FTS5 rowids: a document's fts_id is this minus its id. */
-export const ftsTop = (kind: string) => {
-  const number = KIND_NUMBER[kind];
-  if (number === undefined) throw new Error(`no rowid block for ${kind}`);
-  return (number + 1) * ROWID_BLOCK - 1;
-};
+//
+// The SQLite rowid blocks (ftsTop) are defined in db/search-schema.ts, which the search
+// feature reads them from too.
 
 /** Kinds whose documents have a title (an update has its note only). */
 const TITLED = SOURCES.filter((s) => s.title('r') !== "''");

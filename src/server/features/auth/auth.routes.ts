@@ -1,11 +1,18 @@
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordSchema, loginSchema, userSchema } from '../../../core/schemas/auth.js';
 import { messageSchema } from '../../../core/schemas/common.js';
+import {
+  DEVICE_COOKIE,
+  DEVICE_SECRET_FILE,
+  DeviceCookies,
+  type IssuedDeviceCookie,
+} from '../../lib/device-cookie.js';
 import { HttpError } from '../../lib/http-error.js';
 import { LoginThrottle } from '../../lib/login-throttle.js';
-import { changePassword, checkCredentials } from './auth.service.js';
-import { createSession, endSession, SESSION_COOKIE } from './sessions.js';
+import { changePassword, signIn } from './auth.service.js';
+import { createSession, endSession, SESSION_COOKIE } from '../../lib/sessions.js';
 
 function setSessionCookie(
   request: FastifyRequest,
@@ -22,6 +29,18 @@ function setSessionCookie(
   });
 }
 
+// Sent only to the sign-in route, the one place that reads it; it outlives
+// sign-out on purpose, since it vouches for the browser, not for a session.
+function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, device: IssuedDeviceCookie) {
+  reply.setCookie(DEVICE_COOKIE, device.value, {
+    path: '/api/auth/login',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    expires: device.expires,
+  });
+}
+
 function sessionOf(request: FastifyRequest) {
   // The auth hook has already refused requests without one.
   if (!request.session) throw new HttpError(401, 'Please sign in to continue.');
@@ -29,7 +48,10 @@ function sessionOf(request: FastifyRequest) {
 }
 
 export async function authRoutes(app: FastifyInstance, options: { throttle?: LoginThrottle }) {
-  const throttle = options.throttle ?? new LoginThrottle();
+  const limits = {
+    throttle: options.throttle ?? new LoginThrottle(),
+    devices: new DeviceCookies(path.resolve(app.config.DATA_DIR, DEVICE_SECRET_FILE)),
+  };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -42,26 +64,16 @@ export async function authRoutes(app: FastifyInstance, options: { throttle?: Log
     '/api/auth/login',
     { config: { public: true }, schema: { body: loginSchema, response: { 200: userSchema } } },
     async (request, reply) => {
-      const keys = [`ip:${request.ip}`, `user:${request.body.username.toLowerCase()}`];
-      const waitMs = throttle.retryAfterMs(keys);
-      if (waitMs > 0) {
-        const minutes = Math.ceil(waitMs / 60_000);
-        throw new HttpError(
-          429,
-          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          { 'retry-after': String(Math.ceil(waitMs / 1000)) },
-        );
-      }
-      const user = await checkCredentials(app.db, request.body);
-      if (!user) {
-        throttle.recordFailure(keys);
-        throw new HttpError(401, 'Invalid username or password');
-      }
-      throttle.reset(keys);
+      const { user, device } = await signIn(app.db, limits, {
+        ip: request.ip,
+        input: request.body,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+      });
       // A fresh token at every sign-in: a session id planted before login is never reused.
       if (request.session) await endSession(app.db, request.session.tokenHash);
       const session = await createSession(app.db, user.id);
       setSessionCookie(request, reply, session.token, session.expiresAt);
+      setDeviceCookie(request, reply, device);
       return user;
     },
   );

@@ -1,7 +1,9 @@
 import type { ChangePasswordInput, LoginInput, User } from '../../../core/schemas/auth.js';
 import type { Db } from '../../db/database.js';
+import type { DeviceCookies, IssuedDeviceCookie } from '../../lib/device-cookie.js';
 import { HttpError } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { signInKeys, type LoginThrottle } from '../../lib/login-throttle.js';
 import {
   decoyPasswordHash,
   generatePassword,
@@ -15,7 +17,7 @@ import {
   insertUser,
   setPasswordHash,
 } from './auth.queries.js';
-import { endOtherSessions } from './sessions.js';
+import { endOtherSessions } from '../../lib/sessions.js';
 
 /** The user whose credentials match, or null; takes the same time either way. */
 export async function checkCredentials(db: Db, input: LoginInput): Promise<User | null> {
@@ -25,6 +27,36 @@ export async function checkCredentials(db: Db, input: LoginInput): Promise<User 
     user?.password_hash ?? (await decoyPasswordHash()),
   );
   return user && valid ? { id: user.id, username: user.username } : null;
+}
+
+function tooManyAttempts(waitMs: number): HttpError {
+  const minutes = Math.ceil(waitMs / 60_000);
+  return new HttpError(
+    429,
+    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+  );
+}
+
+/**
+ * Checks a sign-in under the throttle (429 when blocked, 401 when wrong) and
+ * returns the user with a fresh device cookie for the browser.
+ */
+export async function signIn(
+  db: Db,
+  limits: { throttle: LoginThrottle; devices: DeviceCookies },
+  attempt: { ip: string; input: LoginInput; deviceCookie: string | undefined },
+): Promise<{ user: User; device: IssuedDeviceCookie }> {
+  const { username } = attempt.input;
+  const deviceId = await limits.devices.deviceId(attempt.deviceCookie, username);
+  const keys = signInKeys({ ip: attempt.ip, username, deviceId });
+  const admitted = limits.throttle.attempt(keys.charged);
+  if (!admitted.allowed) throw tooManyAttempts(admitted.retryAfterMs);
+  const user = await checkCredentials(db, attempt.input);
+  if (!user) throw new HttpError(401, 'Invalid username or password');
+  admitted.succeeded();
+  limits.throttle.reset(keys.own);
+  return { user, device: await limits.devices.issue(username) };
 }
 
 export async function changePassword(

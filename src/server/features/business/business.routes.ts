@@ -3,28 +3,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   businessProfileInputSchema,
   businessProfileSchema,
-  emptyBusinessProfile,
 } from '../../../core/schemas/business.js';
-import { readSetting, writeSetting } from '../../lib/settings.js';
+import { getSetting, setSetting } from '../../settings/settings.js';
 
 // The issuer printed on invoices (name, address, e-mail, phone): one setting.
-const BUSINESS_PROFILE_SETTING = 'businessProfile';
-
 export async function businessRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/api/settings/business-profile',
     { schema: { response: { 200: businessProfileSchema } } },
-    () =>
-      readSetting(app.db, BUSINESS_PROFILE_SETTING, businessProfileSchema, emptyBusinessProfile),
+    () => getSetting(app.db, 'businessProfile'),
   );
 
   routes.put(
     '/api/settings/business-profile',
     { schema: { body: businessProfileInputSchema, response: { 200: businessProfileSchema } } },
     async (request) => {
-      await writeSetting(app.db, BUSINESS_PROFILE_SETTING, request.body);
+      await setSetting(app.db, 'businessProfile', request.body);
       return request.body;
     },
   );

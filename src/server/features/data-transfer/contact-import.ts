@@ -14,6 +14,7 @@ import {
   type ContactValues,
 } from '../../../core/schemas/contact.js';
 import { HttpError } from '../../lib/http-error.js';
+import { unguardFormula } from './csv.js';
 
 // Pure steps of a contact import: file -> table -> suggested mapping -> checked rows.
 
@@ -113,8 +114,8 @@ export function checkMapping(
   return mapping;
 }
 
-// Our own export guards formulas with a leading quote; take it off again on the way in.
-const unguard = (value: string) => value.trim().replace(/^'(?=[=+\-@])/, '');
+// Our own export guards formulas with a single quote; take it off again on the way in.
+const unguard = (value: string) => unguardFormula(value.trim());
 
 const matchOption = <T extends string>(options: readonly T[], value: string): T | string =>
   options.find((option) => option.toLowerCase() === value.toLowerCase()) ?? value;

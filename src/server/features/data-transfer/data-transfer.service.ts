@@ -1,7 +1,8 @@
 import type { ContactImportPreview } from '../../../core/schemas/data-transfer.js';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../lib/http-error.js';
-import { newId, nowIso } from '../../lib/ids.js';
+import { insertContacts, listContactEmails } from '../contacts/index.js';
 import {
   checkMapping,
   checkRow,
@@ -19,11 +20,6 @@ export interface ImportBody {
   mapping?: Partial<Record<string, string | null>> | undefined;
 }
 
-async function existingEmails(db: Db): Promise<Set<string>> {
-  const rows = await db.selectFrom('clients').select('email').execute();
-  return new Set(rows.map((row) => row.email.toLowerCase()));
-}
-
 async function checkImport(db: Db, body: ImportBody, requireAll = true) {
   const table = body.csv !== undefined ? parseCsv(body.csv) : tableFromRows(body.rows ?? []);
   const mapping = checkMapping(body.mapping ?? suggestMapping(table.columns), table.columns, {
@@ -33,7 +29,7 @@ async function checkImport(db: Db, body: ImportBody, requireAll = true) {
   if (missing.length > 0) return { columns: table.columns, mapping, missing, rows: [] };
   const rows = markDuplicates(
     table.rows.map((row, index) => checkRow(row, index + 2, mapping)),
-    await existingEmails(db),
+    await listContactEmails(db),
   );
   return { columns: table.columns, mapping, missing, rows };
 }
@@ -57,14 +53,12 @@ export async function previewContactImport(
   };
 }
 
-const INSERT_CHUNK = 200;
-
 /**
  * Adds every valid new row in one transaction, or nothing: a single invalid row
  * refuses the whole file (400 naming it). Duplicates by e-mail are skipped and reported.
  */
 export async function importContacts(db: Db, body: ImportBody) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const { rows } = await checkImport(trx, body);
     const invalid = rows.filter((row) => row.errors.length > 0);
     if (invalid.length > 0) {
@@ -72,16 +66,8 @@ export async function importContacts(db: Db, body: ImportBody) {
       const more = invalid.length > 1 ? ` (and ${invalid.length - 1} more rows with errors)` : '';
       throw new HttpError(400, `Row ${first.line}: ${first.errors.join('; ')}${more}`);
     }
-    const now = nowIso();
-    const fresh = rows
-      .filter((row) => !row.duplicate)
-      .map((row) => ({ id: newId(), ...row.contact!, created_at: now, updated_at: now }));
-    for (let start = 0; start < fresh.length; start += INSERT_CHUNK) {
-      await trx
-        .insertInto('clients')
-        .values(fresh.slice(start, start + INSERT_CHUNK))
-        .execute();
-    }
+    const fresh = rows.filter((row) => !row.duplicate).map((row) => row.contact!);
+    await insertContacts(trx, fresh);
     return {
       imported: fresh.length,
       duplicates: rows

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { Kysely } from 'kysely';
 import * as tar from 'tar';
-import { dialectOf, type Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/ids.js';
-import { MAIL_SETTING } from '../../lib/mail-settings.js';
+import { SETTINGS } from '../../settings/settings.js';
 import { storedFilePath } from '../../lib/storage.js';
+import { inSnapshot, readTablePage, type ExportRow } from './full-export.queries.js';
 
 // The full export is one .tar.gz: `manifest.json`, `data/<table>.json` (every row
 // of every table, read in one snapshot transaction) and `uploads/<storage key>`
@@ -14,8 +14,7 @@ import { storedFilePath } from '../../lib/storage.js';
 // sessions, no SMTP password. Unlike a backup it is readable by any tool and works
 // on both databases.
 
-type Row = Record<string, unknown>;
-type LooseDb = Kysely<Record<string, Row>>;
+type Row = ExportRow;
 
 interface ExportTable {
   name: string;
@@ -24,7 +23,7 @@ interface ExportTable {
 }
 
 const withoutMailPassword = (row: Row): Row => {
-  if (row.key !== MAIL_SETTING || typeof row.value !== 'string') return row;
+  if (row.key !== SETTINGS.mail.key || typeof row.value !== 'string') return row;
   try {
     const value = JSON.parse(row.value) as Row;
     return { ...row, value: JSON.stringify({ ...value, password: '' }) };
@@ -50,7 +49,7 @@ export const EXPORT_TABLES: ExportTable[] = [
 const PAGE = 1000;
 
 /** Writes a table as a JSON array a page at a time; returns the row count. */
-async function writeTable(db: LooseDb, table: ExportTable, file: string, keys: string[]) {
+async function writeTable(db: Db, table: ExportTable, file: string, keys: string[]) {
   const out = fs.createWriteStream(file);
   const write = (text: string) =>
     new Promise<void>((resolve, reject) =>
@@ -60,13 +59,7 @@ async function writeTable(db: LooseDb, table: ExportTable, file: string, keys: s
   let after: unknown;
   await write('[');
   for (;;) {
-    const rows = await db
-      .selectFrom(table.name)
-      .selectAll()
-      .$if(after !== undefined, (q) => q.where(table.key, '>', after))
-      .orderBy(table.key)
-      .limit(PAGE)
-      .execute();
+    const rows = await readTablePage(db, table, after, PAGE);
     for (const row of rows) {
       if (table.name === 'update_files') keys.push(String(row.storage_key));
       await write(`${count === 0 ? '\n' : ',\n'}${JSON.stringify(table.clean?.(row) ?? row)}`);
@@ -88,14 +81,10 @@ async function stageTables(db: Db, dir: string) {
   const run = async (trx: Db) => {
     for (const table of EXPORT_TABLES) {
       const file = path.join(dir, 'data', `${table.name}.json`);
-      counts[table.name] = await writeTable(trx as unknown as LooseDb, table, file, keys);
+      counts[table.name] = await writeTable(trx, table, file, keys);
     }
   };
-  // One snapshot: rows written meanwhile never leave a file without its update.
-  const transaction = db.transaction();
-  await (
-    dialectOf(db) === 'postgres' ? transaction.setIsolationLevel('repeatable read') : transaction
-  ).execute(run);
+  await inSnapshot(db, run);
   return { keys, counts };
 }
 
@@ -115,12 +104,56 @@ async function stageFiles(dataDir: string, dir: string, keys: string[]) {
   return missing;
 }
 
-/** Stages the export and returns the gzipped tar as a stream; the stage goes when it ends. */
+/** Where exports are staged: `${DATA_DIR}/exports/full-<random>`, one folder per export. */
+const exportsDir = (dataDir: string) => path.join(dataDir, 'exports');
+const STAGE_PREFIX = 'full-';
+
+/**
+ * Removes the stages a crash left behind (a copy of every table and hard links
+ * that keep deleted photos on disk). Called at start-up, before any export runs.
+ */
+export async function sweepExportStaging(dataDir: string): Promise<number> {
+  const names = await fs.promises.readdir(exportsDir(dataDir)).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  });
+  const stages = names.filter((name) => name.startsWith(STAGE_PREFIX));
+  for (const name of stages) {
+    await fs.promises.rm(path.join(exportsDir(dataDir), name), { recursive: true, force: true });
+  }
+  return stages.length;
+}
+
+/**
+ * The pack as a stream that removes the stage before it closes, however it ends:
+ * after the last byte, on an error, or when the download is cut short. Cut short,
+ * the pack still reads the files it has open to their end (into nothing): tar has
+ * no abort, and a paused pack would hold their descriptors open for good.
+ */
+function streamRemovingStage(pack: tar.Pack, removeStage: () => Promise<void>): Readable {
+  const stream = new Readable({
+    read: () => void pack.resume(),
+    destroy(error, callback) {
+      pack.resume();
+      removeStage().then(
+        () => callback(error),
+        (removeError: Error) => callback(error ?? removeError),
+      );
+    },
+  });
+  pack.on('data', (chunk: Buffer) => {
+    if (!stream.destroyed && !stream.push(chunk)) pack.pause();
+  });
+  pack.on('end', () => stream.push(null));
+  pack.on('error', (error: unknown) => stream.destroy(error as Error));
+  return stream;
+}
+
+/** Stages the export and returns the gzipped tar as a stream that removes the stage. */
 export async function createFullExport(db: Db, dataDir: string): Promise<Readable> {
-  const base = path.join(dataDir, 'exports');
-  await fs.promises.mkdir(base, { recursive: true });
-  const dir = await fs.promises.mkdtemp(path.join(base, 'full-'));
-  const cleanup = () => fs.promises.rm(dir, { recursive: true, force: true });
+  await fs.promises.mkdir(exportsDir(dataDir), { recursive: true });
+  const dir = await fs.promises.mkdtemp(path.join(exportsDir(dataDir), STAGE_PREFIX));
+  const removeStage = () => fs.promises.rm(dir, { recursive: true, force: true });
   try {
     await fs.promises.mkdir(path.join(dir, 'data'));
     await fs.promises.mkdir(path.join(dir, 'uploads'));
@@ -142,14 +175,9 @@ export async function createFullExport(db: Db, dataDir: string): Promise<Readabl
       'data',
       'uploads',
     ]);
-    // A download cut short destroys the stream; the pack may still fail reading
-    // the removed stage, which must not surface as an unhandled error.
-    pack.on('error', () => undefined);
-    const stream = Readable.from(pack);
-    stream.once('close', () => void cleanup());
-    return stream;
+    return streamRemovingStage(pack, removeStage);
   } catch (error) {
-    await cleanup();
+    await removeStage();
     throw error;
   }
 }

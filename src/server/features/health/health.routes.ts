@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { pingDatabase } from './health.queries.js';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/api/health', { config: { public: true } }, async (_request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
       return { status: 'ok', database: 'ok' };
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');

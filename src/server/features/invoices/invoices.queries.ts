@@ -1,51 +1,54 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Invoice } from '../../../core/schemas/invoice.js';
+import { parseLineItems, type LineItem } from '../../../core/schemas/invoice.js';
 import type { DB, InvoicesTable } from '../../db/schema.js';
 
-type Conn = Kysely<DB>;
-export type InvoiceRow = Selectable<InvoicesTable>;
+// Small named queries over invoices. The items column is JSON text; this file is the
+// only place that knows it: rows come out with their items as an array and go in
+// with an array.
 
-export function toInvoice(row: InvoiceRow): Invoice {
-  return {
-    id: row.id,
-    invoiceNumber: row.invoice_number,
-    clientId: row.client_id,
-    client: row.client_name,
-    projectId: row.project_id,
-    project: row.project_name,
-    amount: Number(row.amount),
-    date: row.date,
-    status: row.status === 'Paid' ? 'Paid' : 'Pending',
-    items: row.items,
-    createdAt: row.created_at,
-  };
-}
+type Conn = Kysely<DB>;
+type InvoiceColumns = Selectable<InvoicesTable>;
+export type InvoiceRow = Omit<InvoiceColumns, 'items'> & { items: LineItem[] };
+export type InvoiceChanges = Partial<Omit<InvoiceRow, 'id' | 'invoice_number' | 'created_at'>>;
+
+const fromColumns = (row: InvoiceColumns): InvoiceRow => ({
+  ...row,
+  items: parseLineItems(row.items),
+});
+
+const itemsColumn = (items: readonly LineItem[]) => JSON.stringify(items);
 
 /** Newest first: by invoice date, then by when it was created. */
-export function listInvoices(db: Conn) {
-  return db
+export async function listInvoices(db: Conn): Promise<InvoiceRow[]> {
+  const rows = await db
     .selectFrom('invoices')
     .selectAll()
     .orderBy('date', 'desc')
     .orderBy('created_at', 'desc')
     .orderBy('invoice_number', 'desc')
     .execute();
+  return rows.map(fromColumns);
 }
 
-export function findInvoice(db: Conn, id: string) {
-  return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findInvoice(db: Conn, id: string): Promise<InvoiceRow | undefined> {
+  const row = await db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && fromColumns(row);
 }
 
 export async function insertInvoice(db: Conn, row: InvoiceRow) {
-  await db.insertInto('invoices').values(row).execute();
+  await db
+    .insertInto('invoices')
+    .values({ ...row, items: itemsColumn(row.items) })
+    .execute();
 }
 
-export async function updateInvoice(
-  db: Conn,
-  id: string,
-  changes: Partial<Omit<InvoiceRow, 'id' | 'invoice_number' | 'created_at'>>,
-) {
-  await db.updateTable('invoices').set(changes).where('id', '=', id).execute();
+export async function updateInvoice(db: Conn, id: string, changes: InvoiceChanges) {
+  const { items, ...columns } = changes;
+  await db
+    .updateTable('invoices')
+    .set(items ? { ...columns, items: itemsColumn(items) } : columns)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteInvoice(db: Conn, id: string): Promise<boolean> {
@@ -66,6 +69,15 @@ export async function takeInvoiceSequence(db: Conn): Promise<number> {
     .returning('value')
     .executeTakeFirstOrThrow();
   return Number(row.value);
+}
+
+export async function invoiceNumberTaken(db: Conn, invoiceNumber: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('invoice_number', '=', invoiceNumber)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function findClientName(db: Conn, id: string) {

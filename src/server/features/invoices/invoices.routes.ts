@@ -3,24 +3,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, messageSchema } from '../../../core/schemas/common.js';
 import {
-  invoiceCreateSchema,
-  invoicePatchSchema,
-  invoiceSchema,
+  invoiceCreateWireSchema,
+  invoicePatchWireSchema,
+  invoiceWireSchema,
 } from '../../../core/schemas/invoice.js';
-import { notFound } from '../../lib/http-error.js';
-import { deleteInvoice, listInvoices, toInvoice } from './invoices.queries.js';
-import { createInvoice, patchInvoice } from './invoices.service.js';
+import { toInvoice } from './invoices.mapper.js';
+import { listInvoices } from './invoices.queries.js';
+import { createInvoice, patchInvoice, removeInvoice } from './invoices.service.js';
 
+// The wire schemas read `items` from JSON text (or an array) and write it back as JSON
+// text: handlers and everything behind them see LineItem[].
 export async function invoicesRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/invoices', { schema: { response: { 200: z.array(invoiceSchema) } } }, async () =>
-    (await listInvoices(app.db)).map(toInvoice),
+  routes.get(
+    '/api/invoices',
+    { schema: { response: { 200: z.array(invoiceWireSchema) } } },
+    async () => (await listInvoices(app.db)).map(toInvoice),
   );
 
   routes.post(
     '/api/invoices',
-    { schema: { body: invoiceCreateSchema, response: { 201: invoiceSchema } } },
+    { schema: { body: invoiceCreateWireSchema, response: { 201: invoiceWireSchema } } },
     async (request, reply) => {
       const row = await createInvoice(app.db, request.body);
       return reply.status(201).send(toInvoice(row));
@@ -32,8 +36,8 @@ export async function invoicesRoutes(app: FastifyInstance) {
     {
       schema: {
         params: idParamsSchema,
-        body: invoicePatchSchema,
-        response: { 200: invoiceSchema },
+        body: invoicePatchWireSchema,
+        response: { 200: invoiceWireSchema },
       },
     },
     async (request) => toInvoice(await patchInvoice(app.db, request.params.id, request.body)),
@@ -43,7 +47,7 @@ export async function invoicesRoutes(app: FastifyInstance) {
     '/api/invoices/:id',
     { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
-      if (!(await deleteInvoice(app.db, request.params.id))) throw notFound('Invoice');
+      await removeInvoice(app.db, request.params.id);
       return { message: 'Invoice deleted' };
     },
   );

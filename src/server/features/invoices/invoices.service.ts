@@ -1,29 +1,22 @@
-import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import { formatInvoiceNumber, invoiceAmountCents } from '../../../core/invoice-math.js';
-import {
-  parseLineItems,
-  type invoiceCreateSchema,
-  type invoicePatchSchema,
-  type LineItem,
-} from '../../../core/schemas/invoice.js';
+import type { InvoiceCreate, InvoicePatch, LineItem } from '../../../core/schemas/invoice.js';
 import type { Db } from '../../db/database.js';
-import type { DB } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import {
+  deleteInvoice,
   findClientName,
   findClientProjectsByName,
   findInvoice,
   findProjectById,
   insertInvoice,
+  invoiceNumberTaken,
   takeInvoiceSequence,
   updateInvoice,
+  type InvoiceChanges,
   type InvoiceRow,
 } from './invoices.queries.js';
-
-type CreateInput = z.output<typeof invoiceCreateSchema>;
-type PatchInput = z.output<typeof invoicePatchSchema>;
 
 /**
  * The amount in cents, computed here from the items: the browser's total is
@@ -45,7 +38,7 @@ export function checkedAmount(items: readonly LineItem[], sent: number | undefin
 
 /** The invoice's project: by id, or by name among the client's projects (the spec sends the name). */
 export async function resolveProject(
-  db: Kysely<DB>,
+  db: Db,
   clientId: string,
   projectId: string | undefined,
   projectName: string | undefined,
@@ -72,22 +65,17 @@ export async function resolveProject(
   return matches[0]!;
 }
 
-async function nextInvoiceNumber(db: Kysely<DB>): Promise<string> {
+async function nextInvoiceNumber(db: Db): Promise<string> {
   // Numbers restored or imported from elsewhere are skipped, never duplicated.
   for (;;) {
     const number = formatInvoiceNumber(await takeInvoiceSequence(db));
-    const taken = await db
-      .selectFrom('invoices')
-      .select('id')
-      .where('invoice_number', '=', number)
-      .executeTakeFirst();
-    if (!taken) return number;
+    if (!(await invoiceNumberTaken(db, number))) return number;
   }
 }
 
-export async function createInvoice(db: Db, input: CreateInput): Promise<InvoiceRow> {
+export async function createInvoice(db: Db, input: InvoiceCreate): Promise<InvoiceRow> {
   const amount = checkedAmount(input.items, input.amount);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const client = await findClientName(trx, input.clientId);
     if (!client) throw new HttpError(400, 'clientId: no contact with this id');
     const project = await resolveProject(trx, client.id, input.projectId, input.project);
@@ -102,7 +90,7 @@ export async function createInvoice(db: Db, input: CreateInput): Promise<Invoice
       amount,
       date: input.date,
       status: input.status,
-      items: JSON.stringify(input.items),
+      items: input.items,
       created_at: now,
       updated_at: now,
     };
@@ -112,8 +100,8 @@ export async function createInvoice(db: Db, input: CreateInput): Promise<Invoice
 }
 
 /** Status changes at any time; items, date and project only while the invoice is Pending. */
-export async function patchInvoice(db: Db, id: string, input: PatchInput): Promise<InvoiceRow> {
-  return db.transaction().execute(async (trx) => {
+export async function patchInvoice(db: Db, id: string, input: InvoicePatch): Promise<InvoiceRow> {
+  return inTransaction(db, async (trx) => {
     const row = await findInvoice(trx, id);
     if (!row) throw notFound('Invoice');
     const { status, ...edits } = input;
@@ -121,12 +109,12 @@ export async function patchInvoice(db: Db, id: string, input: PatchInput): Promi
     if (editing && row.status !== 'Pending') {
       throw new HttpError(409, 'Only a pending invoice can be edited. Mark it as pending first.');
     }
-    const changes: Partial<InvoiceRow> = { updated_at: nowIso() };
+    const changes: InvoiceChanges = { updated_at: nowIso() };
     if (status) changes.status = status;
     if (edits.date) changes.date = edits.date;
     if (edits.items || edits.amount !== undefined) {
-      changes.amount = checkedAmount(edits.items ?? parseLineItems(row.items), edits.amount);
-      if (edits.items) changes.items = JSON.stringify(edits.items);
+      changes.amount = checkedAmount(edits.items ?? row.items, edits.amount);
+      if (edits.items) changes.items = edits.items;
     }
     if (edits.projectId || edits.project) {
       const project = await resolveProject(trx, row.client_id, edits.projectId, edits.project);
@@ -136,4 +124,9 @@ export async function patchInvoice(db: Db, id: string, input: PatchInput): Promi
     await updateInvoice(trx, id, changes);
     return { ...row, ...changes };
   });
+}
+
+/** Deletes the invoice; 404 when there is none. */
+export async function removeInvoice(db: Db, id: string): Promise<void> {
+  if (!(await deleteInvoice(db, id))) throw notFound('Invoice');
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { localeInputSchema, localeSchema } from '../../../core/schemas/locale.js';
-import { LOCALE_SETTING, readLocale } from '../../lib/locale.js';
-import { TIME_ZONE_SETTING } from '../../lib/owner-time.js';
-import { writeSetting } from '../../lib/settings.js';
+import { inTransaction } from '../../db/transaction.js';
+import { readLocale } from '../../lib/locale.js';
+import { setSetting } from '../../settings/settings.js';
 
 // Business locale: currency and date format, plus the owner's time zone (its own
 // setting since decision 034, shown here too so one call gives the whole locale).
@@ -19,9 +19,9 @@ export async function localeRoutes(app: FastifyInstance) {
     { schema: { body: localeInputSchema, response: { 200: localeSchema } } },
     async (request) => {
       const { currency, dateFormat, timeZone } = request.body;
-      await app.db.transaction().execute(async (trx) => {
-        await writeSetting(trx, LOCALE_SETTING, { currency, dateFormat });
-        if (timeZone) await writeSetting(trx, TIME_ZONE_SETTING, timeZone);
+      await inTransaction(app.db, async (trx) => {
+        await setSetting(trx, 'locale', { currency, dateFormat });
+        if (timeZone) await setSetting(trx, 'timeZone', timeZone);
       });
       return readLocale(app.db);
     },

@@ -8,10 +8,10 @@ import {
   timeZoneInputSchema,
 } from '../../../core/schemas/email.js';
 import { timeZoneSettingsSchema } from '../../../core/schemas/summary.js';
-import { clearMailSettings, readMailSettings, saveMailSettings } from '../../lib/mail-settings.js';
 import { mailSource, sendMail } from '../../lib/mailer.js';
-import { getOwnerTimeZone, serverTimeZone, TIME_ZONE_SETTING } from '../../lib/owner-time.js';
-import { writeSetting } from '../../lib/settings.js';
+import { getOwnerTimeZone } from '../../lib/owner-time.js';
+import { clearSetting, getSetting, serverTimeZone, setSetting } from '../../settings/settings.js';
+import { saveMailSettings } from './mail.service.js';
 import { testEmail } from './test-email.js';
 
 // Settings > E-mail (SMTP) and the owner's time zone (which decides what
@@ -20,7 +20,7 @@ export async function mailRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   const view = async () => {
-    const settings = await readMailSettings(app.db);
+    const settings = await getSetting(app.db, 'mail');
     return {
       host: settings?.host ?? '',
       port: settings?.port ?? 587,
@@ -47,7 +47,7 @@ export async function mailRoutes(app: FastifyInstance) {
     '/api/settings/mail',
     { schema: { response: { 200: mailSettingsSchema } } },
     async () => {
-      await clearMailSettings(app.db);
+      await clearSetting(app.db, 'mail');
       return view();
     },
   );
@@ -79,7 +79,7 @@ export async function mailRoutes(app: FastifyInstance) {
     '/api/settings/time-zone',
     { schema: { body: timeZoneInputSchema, response: { 200: timeZoneSettingsSchema } } },
     async (request) => {
-      await writeSetting(app.db, TIME_ZONE_SETTING, request.body.timeZone);
+      await setSetting(app.db, 'timeZone', request.body.timeZone);
       return timeZoneView();
     },
   );

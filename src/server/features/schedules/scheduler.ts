@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dueOccurrence } from '../../../core/schedule-time.js';
 import type { Config } from '../../config.js';
-import { flushCommits, type Db } from '../../db/database.js';
+import { flushCommits } from '../../db/commits.js';
+import type { Db } from '../../db/database.js';
 import { sendMail } from '../../lib/mailer.js';
 import { getOwnerTimeZone } from '../../lib/owner-time.js';
 import { buildScheduledEmail, scheduleSubject } from './schedule-email.js';
@@ -120,12 +121,8 @@ export function createScheduler(deps: {
       if (!retry.projectId || !retry.periodKey) continue;
       if (!(await q.claimRetry(db, retry.id, now))) continue;
       await flushCommits(db);
-      const project = await db
-        .selectFrom('projects')
-        .select('name')
-        .where('id', '=', retry.projectId)
-        .executeTakeFirst();
-      if (!project) {
+      const project = await q.projectName(db, retry.projectId);
+      if (project === null) {
         await q.recordResult(
           db,
           retry.id,
@@ -144,7 +141,7 @@ export function createScheduler(deps: {
         {
           logId: retry.id,
           projectId: retry.projectId,
-          project: project.name,
+          project,
           periodKey: retry.periodKey,
           recipient: retry.recipient,
           subject: retry.subject,

@@ -74,6 +74,25 @@ export async function listEnabledSchedules(db: Db): Promise<DueCandidate[]> {
   }));
 }
 
+export async function projectName(db: Db, projectId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('projects')
+    .select('name')
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  return row ? row.name : null;
+}
+
+/** The owner's user name: the first account created. */
+export async function ownerUsername(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('username')
+    .orderBy('created_at')
+    .executeTakeFirst();
+  return row ? row.username : null;
+}
+
 export async function projectRecipient(db: Db, projectId: string): Promise<string | null> {
   const row = await db
     .selectFrom('projects')

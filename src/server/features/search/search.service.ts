@@ -5,7 +5,8 @@ import {
   type SearchResults,
 } from '../../../core/schemas/search.js';
 import type { Db } from '../../db/database.js';
-import { searchIndexFor, type SearchHit, type SearchKind } from './search-index.js';
+import type { SearchKind } from '../../db/search-schema.js';
+import { findHits, type SearchHit } from './search-index.js';
 import {
   clientsByIds,
   invoicesByIds,
@@ -31,7 +32,7 @@ async function ranked<T extends { id: string }>(
 export async function search(db: Db, query: string): Promise<SearchResults> {
   const terms = searchTerms(query);
   if (terms.length === 0) return emptySearchResults();
-  const hits = await searchIndexFor(db).find(terms, SEARCH_GROUP_LIMIT);
+  const hits = await findHits(db, terms, SEARCH_GROUP_LIMIT);
   const [clients, projects, tasks, updates, invoices] = await Promise.all([
     ranked(idsOf(hits, 'client'), (ids) => clientsByIds(db, ids)),
     ranked(idsOf(hits, 'project'), (ids) => projectsByIds(db, ids)),

@@ -4,19 +4,14 @@ import {
   formatIsoDateRange,
   type DateFormat,
 } from '../../../core/locale.js';
-import { businessProfileSchema, emptyBusinessProfile } from '../../../core/schemas/business.js';
 import type { SummaryEmailInput, UpdatesEmailInput } from '../../../core/schemas/email.js';
-import {
-  DEFAULT_SHARING,
-  isInlineImage,
-  sharingSettingsSchema,
-} from '../../../core/schemas/update.js';
+import { isInlineImage } from '../../../core/schemas/update.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
 import { readLocale } from '../../lib/locale.js';
 import { sendMail } from '../../lib/mailer.js';
-import { readSetting } from '../../lib/settings.js';
+import { getSetting } from '../../settings/settings.js';
 import {
   renderEmailHtml,
   renderEmailText,
@@ -29,10 +24,6 @@ import * as q from './summaries.queries.js';
 
 /** The newest updates an updates e-mail lists; older ones are left out. */
 export const UPDATES_EMAIL_LIMIT = 100;
-
-// Keys owned by the sharing and business features; read here, never written.
-const SHARING_SETTING = 'sharing';
-const BUSINESS_PROFILE_SETTING = 'businessProfile';
 
 export interface MailContext {
   db: Db;
@@ -58,12 +49,7 @@ export function formatRange(
 
 /** Business name from the profile, else the owner's user name. */
 export async function senderName(db: Db, username: string): Promise<string> {
-  const profile = await readSetting(
-    db,
-    BUSINESS_PROFILE_SETTING,
-    businessProfileSchema,
-    emptyBusinessProfile,
-  );
+  const profile = await getSetting(db, 'businessProfile');
   if (profile.name.trim()) return profile.name.trim();
   return username;
 }
@@ -74,12 +60,7 @@ export async function attachFiles(
   ctx: MailContext,
   rows: readonly q.UpdateRow[],
 ): Promise<Map<string, EmailItem['files']>> {
-  const sharing = await readSetting(
-    ctx.db,
-    SHARING_SETTING,
-    sharingSettingsSchema,
-    DEFAULT_SHARING,
-  );
+  const sharing = await getSetting(ctx.db, 'sharing');
   const files = await q.listFilesOf(
     ctx.db,
     rows.map((row) => row.id),

@@ -1,5 +1,5 @@
 import type { Task, TaskListQuery, TaskStatus } from '../../../core/schemas/task.js';
-import { parseChecklist, serializeChecklist } from '../../../core/checklist.js';
+import { normalizeChecklist } from '../../../core/checklist.js';
 import { parseTaskCursor } from '../../../core/schemas/task.js';
 import type { Db } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -41,7 +41,7 @@ export function mapTask(row: TaskRow): Task {
     status: row.status as TaskStatus,
     dueDate: row.due_date,
     // Stored JSON that cannot be parsed reads as no checklist (spec section 5).
-    checklist: serializeChecklist(parseChecklist(row.checklist)),
+    checklist: normalizeChecklist(row.checklist),
     completedAt: row.completed_at,
     createdAt: row.created_at,
   };
@@ -109,8 +109,10 @@ export async function insertTaskRow(
   await db.insertInto('tasks').values(row).execute();
 }
 
+/** True when the task exists. */
 export async function updateTaskFields(db: Executor, id: string, fields: Updateable<DB['tasks']>) {
-  await db.updateTable('tasks').set(fields).where('id', '=', id).execute();
+  const result = await db.updateTable('tasks').set(fields).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Flips the status only if it is still `from`; true when this call made the change. */

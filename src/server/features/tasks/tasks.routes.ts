@@ -9,7 +9,6 @@ import {
   taskPatchSchema,
   taskSchema,
 } from '../../../core/schemas/task.js';
-import { setChecklistItem } from '../../lib/checklist-item.js';
 import { notFound } from '../../lib/http-error.js';
 import { ownerToday } from '../../lib/owner-time.js';
 import { countTasks, deleteTask, listTasks, mapTask } from './tasks.queries.js';
@@ -47,17 +46,8 @@ export async function tasksRoutes(app: FastifyInstance) {
   routes.patch(
     '/api/tasks/:id',
     { schema: { params: idParamsSchema, body: taskPatchSchema, response: { 200: taskSchema } } },
-    async (request) => {
-      const { checklistItem, ...patch } = request.body;
-      // One item's tick is applied under a row lock, so concurrent ticks are never lost.
-      if (
-        checklistItem &&
-        !(await setChecklistItem(app.db, 'tasks', request.params.id, checklistItem))
-      ) {
-        throw notFound('Task');
-      }
-      return mapTask(await editTask(app.db, request.params.id, patch, await ownerToday(app.db)));
-    },
+    async (request) =>
+      mapTask(await editTask(app.db, request.params.id, request.body, await ownerToday(app.db))),
   );
 
   routes.delete(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checklistState, normalizeChecklist, taskUpdateNote } from './tasks.service.js';
+import { checklistState, taskUpdateNote } from './tasks.service.js';
 
 describe('task update notes', () => {
   const checklist = JSON.stringify([
@@ -23,19 +23,5 @@ describe('task update notes', () => {
       'New task: Order lumber',
     );
     expect(checklistState('{broken')).toBeNull();
-  });
-});
-
-describe('normalizeChecklist', () => {
-  it('drops blank items and stores none as null', () => {
-    expect(
-      normalizeChecklist([
-        { text: ' x ', completed: false },
-        { text: '', completed: true },
-      ]),
-    ).toBe('[{"text":"x","completed":false}]');
-    expect(normalizeChecklist('[]')).toBeNull();
-    expect(normalizeChecklist(null)).toBeNull();
-    expect(normalizeChecklist('not json')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
-import { parseChecklist, serializeChecklist } from '../../../core/checklist.js';
+import { normalizeChecklist, parseChecklist } from '../../../core/checklist.js';
 import type { taskInputSchema, taskPatchSchema } from '../../../core/schemas/task.js';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { withChecklistItem } from '../../lib/checklist-item.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import type { z } from 'zod';
@@ -15,11 +17,6 @@ import {
 
 type TaskValues = z.output<typeof taskInputSchema>;
 type TaskPatchValues = z.output<typeof taskPatchSchema>;
-
-/** Stored form of a checklist: blank items dropped, null when none remain. */
-export function normalizeChecklist(input: unknown): string | null {
-  return serializeChecklist(parseChecklist(input));
-}
 
 /** 'checklist 3/4 done', or null when the task has no checklist. */
 export function checklistState(checklist: string | null): string | null {
@@ -49,8 +46,8 @@ async function checkProject(db: Parameters<typeof findProjectRef>[0], projectId:
 export async function createTask(db: Db, values: TaskValues, today: string) {
   const now = nowIso();
   const id = newId();
-  const checklist = normalizeChecklist(values.checklist);
-  await db.transaction().execute(async (trx) => {
+  const checklist = normalizeChecklist(values.checklist ?? null);
+  await inTransaction(db, async (trx) => {
     await checkProject(trx, values.projectId);
     await insertTaskRow(trx, {
       id,
@@ -75,31 +72,35 @@ export async function createTask(db: Db, values: TaskValues, today: string) {
 }
 
 /**
- * Applies an edit or a status toggle. Completing adds one project update, only
- * on the pending -> completed transition (a conditional UPDATE inside the same
- * transaction), so completing twice never logs twice; un-completing clears
- * completedAt.
+ * Applies an edit, a status toggle or one checklist item's tick, all in one
+ * transaction: a request that fails changes nothing. Completing adds one project
+ * update, only on the pending -> completed transition (a conditional UPDATE), so
+ * completing twice never logs twice; un-completing clears completedAt.
  */
 export async function editTask(db: Db, id: string, patch: TaskPatchValues, today: string) {
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
+    // The first statement writes the row, taking its lock (PostgreSQL row lock, SQLite
+    // write lock): a concurrent PATCH waits, then reads what this one wrote (decision 050).
+    if (!(await updateTaskFields(trx, id, { updated_at: now }))) throw notFound('Task');
     const existing = await findTask(trx, id);
     if (!existing) throw notFound('Task');
     if (patch.projectId !== undefined && patch.projectId !== existing.project_id) {
       await checkProject(trx, patch.projectId);
     }
-    const checklist =
-      patch.checklist === undefined ? existing.checklist : normalizeChecklist(patch.checklist);
+    // The new stored checklist, undefined when unchanged. A tick applies to the stored
+    // list; a full list sent beside it replaces the list.
+    const ticked =
+      patch.checklistItem && withChecklistItem(existing.checklist, patch.checklistItem);
+    const checklist = patch.checklist === undefined ? ticked : normalizeChecklist(patch.checklist);
     const fields = {
       ...(patch.title !== undefined && { title: patch.title }),
       ...(patch.description !== undefined && { description: patch.description }),
       ...(patch.projectId !== undefined && { project_id: patch.projectId }),
       ...(patch.dueDate !== undefined && { due_date: patch.dueDate }),
-      ...(patch.checklist !== undefined && { checklist }),
+      ...(checklist !== undefined && { checklist }),
     };
-    if (Object.keys(fields).length > 0) {
-      await updateTaskFields(trx, id, { ...fields, updated_at: now });
-    }
+    if (Object.keys(fields).length > 0) await updateTaskFields(trx, id, fields);
     if (patch.status === 'completed') {
       const completed = await transitionTask(trx, id, 'pending', {
         status: 'completed',
@@ -109,7 +110,7 @@ export async function editTask(db: Db, id: string, patch: TaskPatchValues, today
       if (completed) {
         const task = {
           title: fields.title ?? existing.title,
-          checklist: normalizeChecklist(checklist),
+          checklist: normalizeChecklist(checklist === undefined ? existing.checklist : checklist),
         };
         await insertProjectUpdate(
           trx,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import { isInlineImage } from '../../../core/schemas/update.js';
@@ -6,10 +7,28 @@ import { contentDisposition, openStoredFile, storedFilePath } from '../../lib/st
 import type { FileRow } from './updates.queries.js';
 
 /**
- * Sends a stored file. Only recognised image types are ever shown inline; every
- * other type is a download under its original name. The browser may not guess a
- * type (nosniff) and the response may not run anything (sandbox CSP), so an
- * uploaded HTML or SVG file can never act as a page of this site.
+ * A stored file never changes under its key, so the key names the version; it is
+ * hashed because a storage key is never shown publicly.
+ */
+const entityTag = (storageKey: string) =>
+  `"${crypto.createHash('sha256').update(storageKey).digest('base64url').slice(0, 27)}"`;
+
+/** If-None-Match holds this tag (or `*`): the browser's copy is current. */
+function isCurrent(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * Sends a stored file, or 304 when the browser's copy is current: the caller has
+ * checked access first, so a revalidation is refused as soon as access ends.
+ * Only recognised image types are ever shown inline; every other type is a
+ * download under its original name. The browser may not guess a type (nosniff)
+ * and the response may not run anything (sandbox CSP), so an uploaded HTML or
+ * SVG file can never act as a page of this site.
  */
 export async function sendStoredFile(
   reply: FastifyReply,
@@ -19,6 +38,9 @@ export async function sendStoredFile(
 ) {
   const stat = await fs.promises.stat(storedFilePath(dataDir, file.storage_key)).catch(() => null);
   if (!stat?.isFile()) throw notFound('File');
+  const etag = entityTag(file.storage_key);
+  reply.header('etag', etag).header('cache-control', cacheControl);
+  if (isCurrent(reply.request.headers['if-none-match'], etag)) return reply.code(304).send();
   const inline = isInlineImage(file.content_type);
   return (
     reply
@@ -31,7 +53,6 @@ export async function sendStoredFile(
       )
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', cacheControl)
       .send(openStoredFile(dataDir, file.storage_key))
   );
 }

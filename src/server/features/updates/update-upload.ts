@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { MAX_CHECKLIST_JSON_LENGTH, MAX_NOTE_LENGTH } from '../../../core/schemas/update.js';
 import { HttpError } from '../../lib/http-error.js';
 import {
   detectContentType,
@@ -13,6 +14,37 @@ import {
 
 export const FILE_FIELD = 'file';
 export const MAX_FILES_PER_REQUEST = 20;
+
+// Text fields are held in memory, so the parser counts and sizes them before buffering
+// them, and their total is capped as they arrive (decision 132). One UTF-16 character is
+// at most 3 bytes of UTF-8: the longest valid checklist fits one field, and the total
+// holds it, the longest note and the small fields (ids, the date, one removeFileIds per
+// removed file).
+const UTF8_BYTES_PER_CHAR = 3;
+const NAMED_FIELDS = 5; // projectId, project, note, date, checklist
+export const MAX_REMOVED_FILES = 50;
+export const MAX_TEXT_FIELDS = NAMED_FIELDS + MAX_REMOVED_FILES;
+export const MAX_FIELD_BYTES = MAX_CHECKLIST_JSON_LENGTH * UTF8_BYTES_PER_CHAR;
+export const MAX_TEXT_BYTES =
+  (MAX_CHECKLIST_JSON_LENGTH + MAX_NOTE_LENGTH) * UTF8_BYTES_PER_CHAR + 64 * 1024;
+const MAX_PARTS = MAX_TEXT_FIELDS + MAX_FILES_PER_REQUEST;
+
+/** The @fastify/multipart (busboy) limits of the update routes. */
+export const uploadLimits = (maxUploadMb: number) => ({
+  fields: MAX_TEXT_FIELDS,
+  fieldSize: MAX_FIELD_BYTES,
+  files: MAX_FILES_PER_REQUEST,
+  fileSize: Math.floor(maxUploadMb * 1024 * 1024),
+  parts: MAX_PARTS,
+  // Per part; a browser sends two (Content-Disposition, Content-Type).
+  headerPairs: 10,
+});
+
+const LIMIT_MESSAGES: Record<string, string> = {
+  FST_FIELDS_LIMIT: `An update has at most ${MAX_TEXT_FIELDS} text fields.`,
+  FST_FILES_LIMIT: `At most ${MAX_FILES_PER_REQUEST} files can be sent at once.`,
+  FST_PARTS_LIMIT: `An update has at most ${MAX_PARTS} parts (text fields and files).`,
+};
 
 export interface UploadedFile {
   key: string;
@@ -36,10 +68,22 @@ export async function readUpload(
   }
   const fields: Record<string, string[]> = {};
   const files: UploadedFile[] = [];
+  let textBytes = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        (fields[part.fieldname] ??= []).push(String(part.value));
+        if (part.valueTruncated) {
+          throw new HttpError(
+            413,
+            `${part.fieldname}: a text field is at most ${MAX_FIELD_BYTES} bytes.`,
+          );
+        }
+        const value = String(part.value);
+        textBytes += Buffer.byteLength(value);
+        if (textBytes > MAX_TEXT_BYTES) {
+          throw new HttpError(413, `An update has at most ${MAX_TEXT_BYTES} bytes of text.`);
+        }
+        (fields[part.fieldname] ??= []).push(value);
         continue;
       }
       if (part.fieldname !== FILE_FIELD) {
@@ -68,10 +112,13 @@ export async function readUpload(
       });
     }
   } catch (error) {
+    stopReading(request);
     await removeStoredFiles(
       dataDir,
       files.map((file) => file.key),
     );
+    const limit = LIMIT_MESSAGES[errorCode(error) ?? ''];
+    if (limit) throw new HttpError(413, limit);
     if (isFileTooLarge(error)) {
       throw new HttpError(413, `A file is larger than the ${maxUploadMb} MB upload limit.`);
     }
@@ -83,13 +130,21 @@ export async function readUpload(
   return { fields, files };
 }
 
-function isFileTooLarge(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE'
-  );
+// A refused body is parsed no further, so nothing more of it is buffered; the rest of
+// its bytes are read and dropped, which lets the client receive the answer.
+function stopReading(request: FastifyRequest): void {
+  request.raw.unpipe();
+  request.raw.resume();
 }
+
+const errorCode = (error: unknown): string | undefined =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { code?: unknown }).code === 'string'
+    ? (error as { code: string }).code
+    : undefined;
+
+const isFileTooLarge = (error: unknown) => errorCode(error) === 'FST_REQ_FILE_TOO_LARGE';
 
 // The multipart parser reports a broken body (no boundary, cut short, bad part
 // header) as a plain Error; disk errors carry a code and bugs are other classes.

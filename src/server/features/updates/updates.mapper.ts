@@ -1,10 +1,8 @@
-import { parseChecklist, serializeChecklist } from '../../../core/checklist.js';
+import { normalizeChecklist } from '../../../core/checklist.js';
 import { isInlineImage, type PublicUpdate, type Update } from '../../../core/schemas/update.js';
 import type { FileRow, UpdateRow } from './updates.queries.js';
 
-/** Stored checklist text as the API shows it: valid JSON or null, never broken text. */
-export const normalizeChecklist = (stored: string | null) =>
-  serializeChecklist(parseChecklist(stored));
+// A stored checklist is shown as valid JSON or null, never broken text.
 
 export function toUpdate(row: UpdateRow, files: readonly FileRow[] = []): Update {
   return {

@@ -10,11 +10,10 @@ import {
   updatesQuerySchema,
 } from '../../../core/schemas/update.js';
 import { IDEMPOTENCY_HEADER } from '../../../core/schemas/uploads.js';
-import { setChecklistItem } from '../../lib/checklist-item.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { onceForKey } from '../../lib/idempotency.js';
 import { sendStoredFile } from './file-response.js';
-import { MAX_FILES_PER_REQUEST, readUpload } from './update-upload.js';
+import { readUpload, uploadLimits } from './update-upload.js';
 import { toUpdate } from './updates.mapper.js';
 import * as q from './updates.queries.js';
 import * as service from './updates.service.js';
@@ -23,15 +22,7 @@ import * as service from './updates.service.js';
 // accepts uploads. Files are streamed to disk (see update-upload.ts).
 export async function updatesRoutes(app: FastifyInstance) {
   const { DATA_DIR: dataDir, MAX_UPLOAD_MB: maxUploadMb } = app.config;
-  await app.register(multipart, {
-    limits: {
-      fileSize: Math.floor(maxUploadMb * 1024 * 1024),
-      files: MAX_FILES_PER_REQUEST,
-      fields: 50,
-      fieldSize: 200_000,
-      parts: MAX_FILES_PER_REQUEST + 50,
-    },
-  });
+  await app.register(multipart, { limits: uploadLimits(maxUploadMb) });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   async function readOne(id: string) {
@@ -119,9 +110,7 @@ export async function updatesRoutes(app: FastifyInstance) {
       } else {
         const body = request.body;
         if (body?.checklistItem) {
-          if (!(await setChecklistItem(app.db, 'updates', id, body.checklistItem))) {
-            throw notFound('Update');
-          }
+          await service.setChecklistItem(app.db, id, body.checklistItem);
         } else if (body?.checklist !== undefined) {
           await service.replaceChecklist(app.db, id, body.checklist);
         } else {

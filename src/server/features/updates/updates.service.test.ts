@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http-error.js';
-import {
-  checklistToStore,
-  decodeCursor,
-  encodeCursor,
-  parseRemoveFileIds,
-} from './updates.service.js';
+import { decodeCursor, encodeCursor, parseRemoveFileIds } from './updates.service.js';
 
 const ID_A = '11111111-1111-4111-8111-111111111111';
 const ID_B = '22222222-2222-4222-8222-222222222222';
-
-describe('checklistToStore', () => {
-  it('normalises JSON text and arrays, keeps undefined as unchanged and blank as null', () => {
-    expect(checklistToStore(undefined)).toBeUndefined();
-    expect(checklistToStore('')).toBeNull();
-    expect(checklistToStore('[]')).toBeNull();
-    expect(checklistToStore([{ text: ' Pour ', completed: true }])).toBe(
-      '[{"text":"Pour","completed":true}]',
-    );
-  });
-
-  it('rejects text that is not a checklist, naming the field', () => {
-    expect(() => checklistToStore('{broken')).toThrow(HttpError);
-    expect(() => checklistToStore('[{"text":1}]')).toThrow(/^checklist:/);
-  });
-});
 
 describe('parseRemoveFileIds', () => {
   it('accepts repeated fields, JSON arrays and comma lists, without duplicates', () => {

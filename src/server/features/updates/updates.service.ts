@@ -1,12 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  checklistItemSchema,
-  MAX_CHECKLIST_ITEMS,
-  serializeChecklist,
+  normalizeChecklist,
+  type ChecklistItem,
+  type ChecklistItemPatch,
 } from '../../../core/checklist.js';
 import { idSchema } from '../../../core/schemas/common.js';
+import { isSingleLine } from '../../../core/schemas/text.js';
 import { updateFieldsSchema } from '../../../core/schemas/update.js';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
+import { withChecklistItem } from '../../lib/checklist-item.js';
 import { HttpError } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { removeStoredFiles } from '../../lib/storage.js';
@@ -16,27 +19,6 @@ import * as q from './updates.queries.js';
 // Rules for writing updates. Files are already on disk when these run: every
 // path either commits the rows or removes the new files; files of removed rows
 // are deleted only after the commit.
-
-const checklistItemsSchema = z.array(checklistItemSchema).max(MAX_CHECKLIST_ITEMS);
-
-/** A checklist as sent (JSON text, array or null) to the stored text; undefined = unchanged. */
-export function checklistToStore(value: unknown): string | null | undefined {
-  if (value === undefined) return undefined;
-  if (value === null || value === '') return null;
-  let data = value;
-  if (typeof value === 'string') {
-    try {
-      data = JSON.parse(value);
-    } catch {
-      throw new HttpError(400, 'checklist: must be JSON text of a list of items');
-    }
-  }
-  const parsed = checklistItemsSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new HttpError(400, 'checklist: must be a list of items with text and completed');
-  }
-  return serializeChecklist(parsed.data);
-}
 
 /** `removeFileIds` may repeat, or hold a JSON array or comma-separated ids. */
 export function parseRemoveFileIds(values: readonly string[] = []): string[] {
@@ -112,10 +94,10 @@ async function withUploadCleanup<T>(dataDir: string, upload: Upload, write: () =
 export function createUpdate(db: Db, dataDir: string, upload: Upload): Promise<string> {
   return withUploadCleanup(dataDir, upload, async () => {
     const fields = fieldsOf(updateFieldsSchema, upload.fields);
-    const checklist = checklistToStore(fields.checklist) ?? null;
+    const checklist = normalizeChecklist(fields.checklist ?? null);
     const id = newId();
     const now = nowIso();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await requireProject(trx, fields.projectId);
       await q.insertUpdate(trx, {
         id,
@@ -136,8 +118,9 @@ export async function editUpdate(db: Db, dataDir: string, id: string, upload: Up
   const removedKeys = await withUploadCleanup(dataDir, upload, async () => {
     const fields = fieldsOf(updateFieldsSchema.partial(), upload.fields);
     const removeIds = parseRemoveFileIds(upload.fields.removeFileIds);
-    const checklist = checklistToStore(fields.checklist);
-    return db.transaction().execute(async (trx) => {
+    const checklist =
+      fields.checklist === undefined ? undefined : normalizeChecklist(fields.checklist);
+    return inTransaction(db, async (trx) => {
       if (!(await q.findUpdate(trx, id))) throw new HttpError(404, 'Update not found');
       if (fields.projectId) await requireProject(trx, fields.projectId);
       await q.patchUpdate(trx, id, {
@@ -159,14 +142,26 @@ export async function editUpdate(db: Db, dataDir: string, id: string, upload: Up
 }
 
 /** The checklist toggle: the full list is re-sent; whatever was stored (even broken) is replaced. */
-export async function replaceChecklist(db: Db, id: string, checklist: unknown) {
-  const stored = checklistToStore(checklist) ?? null;
+export async function replaceChecklist(db: Db, id: string, checklist: ChecklistItem[] | null) {
+  const stored = normalizeChecklist(checklist);
   const found = await q.patchUpdate(db, id, { checklist: stored, updated_at: nowIso() });
   if (!found) throw new HttpError(404, 'Update not found');
 }
 
+/** One item's tick (decision 050), applied to the list as it is when the row is locked. */
+export async function setChecklistItem(db: Db, id: string, change: ChecklistItemPatch) {
+  await inTransaction(db, async (trx) => {
+    // Writing the row first takes its lock, so concurrent ticks of other items wait.
+    if (!(await q.patchUpdate(trx, id, { updated_at: nowIso() }))) {
+      throw new HttpError(404, 'Update not found');
+    }
+    const stored = (await q.findUpdate(trx, id))?.checklist ?? null;
+    await q.patchUpdate(trx, id, { checklist: withChecklistItem(stored, change) });
+  });
+}
+
 export async function removeUpdate(db: Db, dataDir: string, id: string) {
-  const keys = await db.transaction().execute((trx) => q.deleteUpdate(trx, id));
+  const keys = await inTransaction(db, (trx) => q.deleteUpdate(trx, id));
   if (keys === null) throw new HttpError(404, 'Update not found');
   await removeStoredFiles(dataDir, keys);
 }
@@ -181,7 +176,12 @@ export function encodeCursor(position: q.UpdatePosition): string {
 export function decodeCursor(cursor: string): q.UpdatePosition {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 3 && value.every((v) => typeof v === 'string')) {
+    // A forged cursor must not carry control characters into a query (PostgreSQL refuses NUL).
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      value.every((v) => typeof v === 'string' && isSingleLine(v))
+    ) {
       const [date, createdAt, id] = value as [string, string, string];
       return { date, createdAt, id };
     }

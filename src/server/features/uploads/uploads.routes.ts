@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  defaultUploadSettings,
-  uploadSettingsSchema,
-  type UploadSettings,
-} from '../../../core/schemas/uploads.js';
-import type { Db } from '../../db/database.js';
-import { readSetting, writeSetting } from '../../lib/settings.js';
-
-const SETTING_KEY = 'uploads';
-
-export const readUploadSettings = (db: Db): Promise<UploadSettings> =>
-  readSetting(db, SETTING_KEY, uploadSettingsSchema, defaultUploadSettings);
+import { uploadSettingsSchema } from '../../../core/schemas/uploads.js';
+import { getSetting, setSetting } from '../../settings/settings.js';
 
 // Settings > Photo uploads: the browser downscales photos to this size before
 // sending them (decision 080); the server stores whatever arrives.
@@ -21,15 +11,15 @@ export async function uploadsRoutes(app: FastifyInstance) {
   routes.get(
     '/api/settings/uploads',
     { schema: { response: { 200: uploadSettingsSchema } } },
-    async () => readUploadSettings(app.db),
+    async () => getSetting(app.db, 'uploads'),
   );
 
   routes.put(
     '/api/settings/uploads',
     { schema: { body: uploadSettingsSchema, response: { 200: uploadSettingsSchema } } },
     async (request) => {
-      await writeSetting(app.db, SETTING_KEY, request.body);
-      return readUploadSettings(app.db);
+      await setSetting(app.db, 'uploads', request.body);
+      return getSetting(app.db, 'uploads');
     },
   );
 }

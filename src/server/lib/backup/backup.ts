@@ -112,6 +112,56 @@ function isEmptyDir(dir: string): boolean {
   return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
 }
 
+// What createBackup writes, and nothing else: plain files and folders at these names.
+const BACKUP_ENTRY = /^(manifest\.json|sitebook\.db|uploads\/?|uploads\/[^/\\]+)$/;
+const PLAIN_TYPES = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
+
+/** Why an archive entry could write outside the restore folder, or is not ours. */
+export function entryProblem(entry: { type: string; path: string; linkpath?: string }) {
+  const name = JSON.stringify(entry.path);
+  if (entry.type === 'SymbolicLink') return `${name} is a symbolic link (to ${entry.linkpath})`;
+  if (entry.type === 'Link') return `${name} is a hard link (to ${entry.linkpath})`;
+  if (!PLAIN_TYPES.has(entry.type)) return `${name} is not a plain file (${entry.type})`;
+  if (/^([/\\]|[a-z]:)/i.test(entry.path)) return `${name} is an absolute path`;
+  if (entry.path.split(/[/\\]/).includes('..')) return `${name} climbs out of the archive (..)`;
+  if (!BACKUP_ENTRY.test(entry.path)) return `${name} is not part of a Sitebook backup`;
+  return undefined;
+}
+
+/**
+ * Reads the whole archive before anything is written: a link, an absolute path or
+ * `..` could make tar write outside the restore folder (tar refuses some itself, but
+ * mid-extraction, with files still being written).
+ */
+async function checkEntries(archive: string): Promise<void> {
+  const problems: string[] = [];
+  await tar.t({
+    file: archive,
+    onReadEntry: (entry) => {
+      const problem = entryProblem(entry);
+      if (problem) problems.push(problem);
+    },
+  });
+  if (problems.length > 0) {
+    const shown = problems.slice(0, 3).join('; ');
+    const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : '';
+    throw new BackupError(
+      `Refused: this is not a safe Sitebook backup: ${shown}${more}. Nothing was restored.`,
+    );
+  }
+}
+
+/** Removes a failed restore's folder; retried, as tar may still be finishing writes. */
+async function removeStage(stageDir: string, reason: unknown): Promise<void> {
+  try {
+    await fs.promises.rm(stageDir, { recursive: true, force: true, maxRetries: 10 });
+  } catch (error) {
+    // The reason the restore failed comes first; the leftover folder is named for the operator.
+    const why = reason instanceof Error ? reason.message : String(reason);
+    throw new BackupError(`${why} (${stageDir} could not be removed: ${(error as Error).message})`);
+  }
+}
+
 /** Restores an archive into an empty data directory, checking every checksum first. */
 export async function restoreBackup(options: { archive: string; dataDir: string }) {
   const { archive, dataDir } = options;
@@ -119,6 +169,7 @@ export async function restoreBackup(options: { archive: string; dataDir: string 
   if (!isEmptyDir(dataDir)) {
     throw new BackupError(`${dataDir} is not empty. Restore into an empty data directory.`);
   }
+  await checkEntries(archive);
   const parent = path.dirname(path.resolve(dataDir));
   fs.mkdirSync(parent, { recursive: true });
   const stageDir = fs.mkdtempSync(path.join(parent, '.restore-'));
@@ -131,7 +182,8 @@ export async function restoreBackup(options: { archive: string; dataDir: string 
     if (manifest.format !== 'sitebook-backup/1') throw new BackupError('Unknown backup format.');
     for (const [file, checksum] of Object.entries(manifest.files)) {
       const staged = path.join(stageDir, file);
-      if (!fs.existsSync(staged) || sha256File(staged) !== checksum) {
+      const unsafe = entryProblem({ type: 'File', path: file });
+      if (unsafe || !fs.existsSync(staged) || sha256File(staged) !== checksum) {
         throw new BackupError(`The backup is damaged: ${file} does not match its checksum.`);
       }
     }
@@ -140,7 +192,8 @@ export async function restoreBackup(options: { archive: string; dataDir: string 
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.renameSync(stageDir, dataDir);
     return { createdAt: manifest.createdAt, files: Object.keys(manifest.files).length - 1 };
-  } finally {
-    fs.rmSync(stageDir, { recursive: true, force: true });
+  } catch (error) {
+    await removeStage(stageDir, error);
+    throw error;
   }
 }

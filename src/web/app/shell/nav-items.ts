@@ -7,7 +7,7 @@ import {
   IconNotebook,
   IconSettings,
 } from '@tabler/icons-react';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export const navItems = [
   { label: 'Dashboard', to: paths.dashboard, icon: IconLayoutDashboard },

@@ -9,7 +9,7 @@ import {
 import type { Contact } from '../../../core/schemas/contact';
 import { PageHeader } from '../../components/page-header';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
-import { useProjects } from '../projects/api/get-projects';
+import { useProjects } from '../projects';
 import { useContacts } from './api/get-contacts';
 import { ContactCard } from './components/contact-card';
 import { ContactFiltersCard } from './components/contact-filters-card';

@@ -12,11 +12,10 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Update } from '../../../core/schemas/update';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PageHeader } from '../../components/page-header';
 import { copyText } from '../../lib/copy-text';
-import { DailyUpdatePanel } from '../summaries/components/daily-update-panel';
-import { UpdatesEmailDialog } from '../summaries/components/updates-email-dialog';
+import { DailyUpdatePanel, UpdatesEmailDialog } from '../summaries';
 import { useUpdatePages } from './api/get-update-pages';
 import { useToggleChecklist } from './api/toggle-checklist';
 import { DeleteUpdateDialog } from './components/delete-update-dialog';

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicUpdate } from '../../../core/schemas/update';
 import { apiGet } from '../../lib/api-client';
-
-export const publicUpdatesKey = ['/api/public/updates'] as const;
+import { queryKeys } from '../../lib/query-keys';
 
 /** Shared updates dated within [from, to]. */
 export const usePublicUpdates = (range: { from: string; to: string }, enabled = true) =>
   useQuery({
-    queryKey: [...publicUpdatesKey, range],
+    queryKey: queryKeys.publicUpdateList(range),
     queryFn: ({ signal }) =>
       apiGet<PublicUpdate[]>(`/api/public/updates?from=${range.from}&to=${range.to}`, signal),
     enabled,
@@ -16,7 +15,7 @@ export const usePublicUpdates = (range: { from: string; to: string }, enabled = 
 /** One shared update (the /share/update/{id} link). */
 export const usePublicUpdate = (id: string | null) =>
   useQuery({
-    queryKey: [...publicUpdatesKey, id],
+    queryKey: queryKeys.publicUpdate(id),
     queryFn: ({ signal }) =>
       apiGet<PublicUpdate>(`/api/public/updates/${encodeURIComponent(id ?? '')}`, signal),
     enabled: id !== null,

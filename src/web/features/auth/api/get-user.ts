@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '../../../../core/schemas/auth';
 import { ApiError, apiGet } from '../../../lib/api-client';
-
-export const userQueryKey = ['/api/auth/user'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in user, or null: a 401 means signed out, not an error. */
 export const userQueryOptions = () =>
   queryOptions({
-    queryKey: userQueryKey,
+    queryKey: queryKeys.user,
     queryFn: async ({ signal }) => {
       try {
         return await apiGet<User>('/api/auth/user', signal);

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { LoginInput, User } from '../../../../core/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
-import { paths } from '../../../app/paths';
-import { userQueryKey } from './get-user';
+import { paths } from '../../../lib/paths';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const login = (input: LoginInput) =>
   apiRequest<User>('/api/auth/login', { method: 'POST', json: input });
@@ -15,8 +15,8 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (user) => {
       // A new session sees nothing cached from before it.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
-      queryClient.setQueryData(userQueryKey, user);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
+      queryClient.setQueryData(queryKeys.user, user);
       void navigate(paths.dashboard);
     },
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
-import { paths } from '../../../app/paths';
-import { userQueryKey } from './get-user';
+import { paths } from '../../../lib/paths';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const logout = () => apiRequest<{ message: string }>('/api/auth/logout', { method: 'POST' });
 
@@ -11,13 +11,13 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
       return logout();
     },
     onError: (error) => console.error('Sign out failed', error),
     // Signed out locally and sent home even when the call fails (spec section 7).
     onSettled: () => {
-      queryClient.setQueryData(userQueryKey, null);
+      queryClient.setQueryData(queryKeys.user, null);
       void navigate(paths.home);
     },
   });

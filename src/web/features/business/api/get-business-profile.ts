@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessProfile } from '../../../../core/schemas/business';
 import { apiGet } from '../../../lib/api-client';
-
-export const businessProfileQueryKey = ['/api/settings/business-profile'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getBusinessProfile = (signal?: AbortSignal) =>
   apiGet<BusinessProfile>('/api/settings/business-profile', signal);
 
 export const businessProfileQueryOptions = () =>
   queryOptions({
-    queryKey: businessProfileQueryKey,
+    queryKey: queryKeys.businessProfile,
     queryFn: ({ signal }) => getBusinessProfile(signal),
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BusinessProfile, BusinessProfileInput } from '../../../../core/schemas/business';
 import { apiRequest } from '../../../lib/api-client';
-import { businessProfileQueryKey } from './get-business-profile';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const updateBusinessProfile = (input: BusinessProfileInput) =>
   apiRequest<BusinessProfile>('/api/settings/business-profile', { method: 'PUT', json: input });
@@ -10,6 +10,6 @@ export function useUpdateBusinessProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBusinessProfile,
-    onSuccess: (profile) => queryClient.setQueryData(businessProfileQueryKey, profile),
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.businessProfile, profile),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contact, ContactInput } from '../../../../core/schemas/contact';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateContactData } from './invalidate-contact-data';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export const createContact = (input: ContactInput) =>
   apiRequest<Contact>('/api/clients', { method: 'POST', json: input });
@@ -10,6 +10,6 @@ export function useCreateContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createContact,
-    onSuccess: () => invalidateContactData(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'contact'),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateContactData } from './invalidate-contact-data';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export const deleteContact = (id: string) =>
   apiRequest<{ message: string }>(`/api/clients/${id}`, { method: 'DELETE' });
@@ -9,6 +9,6 @@ export function useDeleteContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteContact,
-    onSuccess: () => invalidateContactData(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'contact'),
   });
 }

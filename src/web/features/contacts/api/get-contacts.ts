@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Contact } from '../../../../core/schemas/contact';
 import { apiGet } from '../../../lib/api-client';
-
-export const contactsQueryKey = ['/api/clients'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getContacts = (signal?: AbortSignal) => apiGet<Contact[]>('/api/clients', signal);
 
 export const contactsQueryOptions = () =>
-  queryOptions({ queryKey: contactsQueryKey, queryFn: ({ signal }) => getContacts(signal) });
+  queryOptions({ queryKey: queryKeys.contacts, queryFn: ({ signal }) => getContacts(signal) });
 
 /** Every contact (clients, vendors, subcontractors), sorted by name. */
 export const useContacts = () => useQuery(contactsQueryOptions());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contact, ContactInput } from '../../../../core/schemas/contact';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateContactData } from './invalidate-contact-data';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export const updateContact = ({ id, input }: { id: string; input: ContactInput }) =>
   apiRequest<Contact>(`/api/clients/${id}`, { method: 'PATCH', json: input });
@@ -10,6 +10,6 @@ export function useUpdateContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateContact,
-    onSuccess: () => invalidateContactData(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'contact'),
   });
 }

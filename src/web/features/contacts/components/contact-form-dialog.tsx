@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import {
   CONTACT_TYPES,
   contactInputSchema,
@@ -12,6 +11,7 @@ import {
 } from '../../../../core/schemas/contact';
 import { useCreateContact } from '../api/create-contact';
 import { useUpdateContact } from '../api/update-contact';
+import { useFormDialogReset } from '../../../lib/use-form-dialog-reset';
 
 interface FormValues {
   name: string;
@@ -57,15 +57,7 @@ export function ContactFormDialog({ opened, contact, onClose }: ContactFormDialo
     initialValues: blank,
     validate: schemaResolver(contactInputSchema, { sync: true }),
   });
-  const { setValues, resetDirty } = form;
-
-  useEffect(() => {
-    if (!opened) return;
-    setValues(contact ? valuesOf(contact) : blank);
-    resetDirty();
-    // Only when the dialog opens: typing must not be overwritten by a refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, contact?.id]);
+  useFormDialogReset(form, { opened, record: contact, valuesOf, blank: () => blank });
 
   const pending = createContact.isPending || updateContact.isPending;
 

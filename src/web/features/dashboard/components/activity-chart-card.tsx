@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Card, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { ACTIVITY_WEEKS, useActivity } from '../../summaries/api/get-activity';
+import { ACTIVITY_WEEKS, useActivity } from '../../summaries';
 
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'gray.5'];
 const WEEK_KEY = '__week';

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import type { ProjectStatus } from '../../../../core/schemas/project';
-import { useProjects } from '../../projects/api/get-projects';
-import { useUpdates } from '../../updates/api/get-updates';
+import { useProjects } from '../../projects';
+import { useUpdates } from '../../updates';
 import { relativeAge } from '../relative-age';
 
 export const RECENT_UPDATES = 5;

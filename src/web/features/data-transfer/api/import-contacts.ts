@@ -4,7 +4,7 @@ import type {
   ContactImportResult,
 } from '../../../../core/schemas/data-transfer';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateContactData } from '../../contacts/api/invalidate-contact-data';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export const importContacts = (input: ContactImportRequest) =>
   apiRequest<ContactImportResult>('/api/import/contacts', { method: 'POST', json: input });
@@ -13,6 +13,6 @@ export function useImportContacts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importContacts,
-    onSuccess: () => invalidateContactData(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'contact'),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateInvoiceData } from './invalidate-invoice-data';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export const deleteInvoice = (id: string) =>
   apiRequest<{ message: string }>(`/api/invoices/${id}`, { method: 'DELETE' });
@@ -9,6 +9,6 @@ export function useDeleteInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInvoice,
-    onSuccess: () => invalidateInvoiceData(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'invoice'),
   });
 }

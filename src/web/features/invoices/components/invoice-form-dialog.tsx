@@ -1,23 +1,27 @@
 import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo } from 'react';
-import type { Invoice } from '../../../../core/schemas/invoice';
+import { useMemo } from 'react';
+import { invoiceAmountCents } from '../../../../core/invoice-math';
+import {
+  invoiceFormSchema,
+  type Invoice,
+  type InvoiceFormOutput,
+} from '../../../../core/schemas/invoice';
 import { DateField } from '../../../components/date-field';
-import { useContacts } from '../../contacts/api/get-contacts';
-import { useProjects } from '../../projects/api/get-projects';
+import { useContacts } from '../../contacts';
+import { useProjects } from '../../projects';
 import { useCreateInvoice } from '../api/create-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
 import {
   blankInvoiceValues,
-  invoiceFormSchema,
   invoiceValuesOf,
-  itemsOf,
   totalOf,
   type InvoiceFormValues,
 } from './invoice-form-values';
 import { LineItemsEditor } from './line-items-editor';
 import { useLocale } from '../../../lib/use-locale';
+import { useFormDialogReset } from '../../../lib/use-form-dialog-reset';
 
 interface InvoiceFormDialogProps {
   opened: boolean;
@@ -36,16 +40,13 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
     initialValues: blankInvoiceValues(),
     validate: schemaResolver(invoiceFormSchema, { sync: true }),
   });
-  const { setValues, resetDirty, clearErrors } = form;
-
-  useEffect(() => {
-    if (!opened) return;
-    setValues(invoice ? invoiceValuesOf(invoice) : blankInvoiceValues());
-    resetDirty();
-    clearErrors();
-    // Only when the dialog opens: a refetch must not overwrite what is being typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, invoice]);
+  const { setValues, resetDirty } = form;
+  useFormDialogReset(form, {
+    opened,
+    record: invoice,
+    valuesOf: invoiceValuesOf,
+    blank: blankInvoiceValues,
+  });
 
   const values = form.getValues();
   const clientOptions = useMemo(
@@ -74,14 +75,16 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
     onClose();
   };
 
-  const submit = form.onSubmit((submitted) => {
-    const items = itemsOf(submitted);
+  const submit = form.onSubmit((draft) => {
+    // Validation has passed: the schema's output is what gets sent.
+    const submitted: InvoiceFormOutput = invoiceFormSchema.parse(draft);
+    const { items, date } = submitted;
     const project = clientProjects.find((p) => p.id === submitted.projectId);
     const client = contacts.data?.find((c) => c.id === submitted.clientId);
-    const amount = totalOf(submitted);
+    const amount = invoiceAmountCents(items);
     if (invoice) {
       updateInvoice.mutate(
-        { id: invoice.id, projectId: project?.id, date: submitted.date!, items, amount },
+        { id: invoice.id, projectId: project?.id, date, items, amount },
         {
           onSuccess: () => {
             notifications.show({
@@ -103,14 +106,14 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
     }
     createInvoice.mutate(
       {
-        clientId: submitted.clientId!,
+        clientId: submitted.clientId,
         client: client?.name,
         projectId: project?.id,
         project: project?.name,
         amount,
-        date: submitted.date!,
+        date,
         status: 'Pending',
-        items: JSON.stringify(items),
+        items,
       },
       {
         onSuccess: () => {

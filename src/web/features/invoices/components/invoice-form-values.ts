@@ -1,8 +1,6 @@
 import dayjs from 'dayjs';
-import { z } from 'zod';
 import { invoiceAmountCents } from '../../../../core/invoice-math';
-import { isoDateSchema } from '../../../../core/schemas/common';
-import { lineItemSchema, parseLineItems, type Invoice } from '../../../../core/schemas/invoice';
+import type { Invoice } from '../../../../core/schemas/invoice';
 
 export interface LineDraft {
   /** Stable React key for the row. */
@@ -12,6 +10,7 @@ export interface LineDraft {
   rate: number | string;
 }
 
+/** What the form holds while it is edited; invoiceFormSchema (core) reads it on submit. */
 export interface InvoiceFormValues {
   clientId: string | null;
   projectId: string | null;
@@ -43,19 +42,11 @@ export const invoiceValuesOf = (invoice: Invoice): InvoiceFormValues => ({
   clientId: invoice.clientId,
   projectId: invoice.projectId,
   date: invoice.date,
-  items: parseLineItems(invoice.items).map((item) => ({ key: newKey(), ...item })),
+  items: invoice.items.map((item) => ({ key: newKey(), ...item })),
 });
 
-/** The form's rules: the shared line-item schema plus the required choices. */
-export const invoiceFormSchema = z.object({
-  clientId: z.string({ message: 'Client is required' }).min(1, 'Client is required'),
-  projectId: z.string({ message: 'Project is required' }).min(1, 'Project is required'),
-  date: isoDateSchema.nullable().refine((date) => date !== null, 'Date is required'),
-  items: z.array(lineItemSchema).min(1, 'Add at least one line item'),
-});
-
-/** Line items as numbers, ready to send. */
-export const itemsOf = (values: InvoiceFormValues) =>
+/** Line items as numbers, for the live total. */
+const itemsOf = (values: InvoiceFormValues) =>
   values.items.map((item) => ({
     description: item.description.trim(),
     quantity: Number(item.quantity),

@@ -13,10 +13,10 @@ const invoice: Invoice = {
   amount: 6007,
   date: '2026-03-04',
   status: 'Pending',
-  items: JSON.stringify([
+  items: [
     { description: 'Framing labor', quantity: 3, rate: 19.99 },
     { description: 'Site visit', quantity: 1, rate: 0.1 },
-  ]),
+  ],
   createdAt: '2026-03-04T10:00:00.000Z',
 };
 const profile = {

@@ -2,7 +2,7 @@ import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { lineTotalCents, rateToCents } from '../../../../core/invoice-math';
 import type { BusinessProfile } from '../../../../core/schemas/business';
-import { parseLineItems, type Invoice } from '../../../../core/schemas/invoice';
+import type { Invoice } from '../../../../core/schemas/invoice';
 import { localeFormatters, type LocaleFormatters } from '../../../lib/use-locale';
 
 // The invoice a client receives. This module pulls in jspdf, so the app only
@@ -118,7 +118,7 @@ export function buildInvoicePdf(
   y += 17 + rows * 14 + 20;
 
   // Line items.
-  const items = parseLineItems(invoice.items);
+  const { items } = invoice;
   autoTable(doc, {
     startY: y,
     margin: { left: MARGIN, right: MARGIN },

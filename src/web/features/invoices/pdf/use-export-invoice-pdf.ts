@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Invoice } from '../../../../core/schemas/invoice';
 import { localeQueryOptions } from '../../../lib/use-locale';
-import { businessProfileQueryOptions } from '../../business/api/get-business-profile';
+import { businessProfileQueryOptions } from '../../business';
 import { exportInvoicePdf } from './export-invoice-pdf';
 
 /** Export PDF: reads the business profile, then builds the file in the browser. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Locale, LocaleInput } from '../../../../core/schemas/locale';
 import { apiRequest } from '../../../lib/api-client';
-import { localeQueryKey } from '../../../lib/use-locale';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const saveLocale = (input: LocaleInput) =>
   apiRequest<Locale>('/api/settings/locale', { method: 'PUT', json: input });
@@ -10,6 +10,6 @@ export function useSaveLocale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveLocale,
-    onSuccess: (saved) => queryClient.setQueryData(localeQueryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.locale, saved),
   });
 }

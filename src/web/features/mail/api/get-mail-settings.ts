@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MailSettings } from '../../../../core/schemas/email';
 import { apiGet } from '../../../lib/api-client';
-
-export const mailSettingsQueryKey = ['/api/settings/mail'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const mailSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: mailSettingsQueryKey,
+    queryKey: queryKeys.mailSettings,
     queryFn: ({ signal }) => apiGet<MailSettings>('/api/settings/mail', signal),
   });
 

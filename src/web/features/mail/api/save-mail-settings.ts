@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MailSettings, MailSettingsInput } from '../../../../core/schemas/email';
 import { apiRequest } from '../../../lib/api-client';
-import { mailSettingsQueryKey } from './get-mail-settings';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const saveMailSettings = (input: MailSettingsInput) =>
   apiRequest<MailSettings>('/api/settings/mail', { method: 'PUT', json: input });
@@ -10,6 +10,6 @@ export function useSaveMailSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveMailSettings,
-    onSuccess: (saved) => queryClient.setQueryData(mailSettingsQueryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.mailSettings, saved),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project, ProjectInput } from '../../../../core/schemas/project';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateProjectData } from './invalidate-project-data';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export const createProject = (input: ProjectInput) =>
   apiRequest<Project>('/api/projects', { method: 'POST', json: input });
@@ -10,6 +10,6 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProject,
-    onSuccess: () => invalidateProjectData(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'project'),
   });
 }

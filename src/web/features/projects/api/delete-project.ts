@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateProjectData } from './invalidate-project-data';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export const deleteProject = (id: string) =>
   apiRequest<{ message: string }>(`/api/projects/${id}`, { method: 'DELETE' });
@@ -9,6 +9,6 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProject,
-    onSuccess: () => invalidateProjectData(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'project'),
   });
 }

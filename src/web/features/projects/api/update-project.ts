@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Project, ProjectInput } from '../../../../core/schemas/project';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateProjectData } from './invalidate-project-data';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export const updateProject = ({ id, input }: { id: string; input: ProjectInput }) =>
   apiRequest<Project>(`/api/projects/${id}`, { method: 'PATCH', json: input });
@@ -10,6 +10,6 @@ export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProject,
-    onSuccess: () => invalidateProjectData(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'project'),
   });
 }

@@ -21,8 +21,7 @@ import {
   type EmailSchedule,
 } from '../../../../core/schemas/schedule';
 import { errorMessage } from '../../../lib/api-client';
-import { useEmailSchedule } from '../../schedules/api/get-email-schedule';
-import { useSaveEmailSchedule } from '../../schedules/api/save-email-schedule';
+import { useEmailSchedule, useSaveEmailSchedule } from '../../schedules';
 
 interface FormValues {
   enabled: boolean;

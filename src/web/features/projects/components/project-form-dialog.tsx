@@ -10,18 +10,19 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   PROJECT_STATUSES,
   projectInputSchema,
   type Project,
   type ProjectStatus,
 } from '../../../../core/schemas/project';
-import { useContacts } from '../../contacts/api/get-contacts';
+import { useContacts } from '../../contacts';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { DateField } from '../../../components/date-field';
 import { RecordSelect } from '../../../components/record-select';
+import { useFormDialogReset } from '../../../lib/use-form-dialog-reset';
 
 interface FormValues {
   name: string;
@@ -71,15 +72,7 @@ export function ProjectFormDialog({ opened, project, onClose }: ProjectFormDialo
     initialValues: blank,
     validate: schemaResolver(projectInputSchema, { sync: true }),
   });
-  const { setValues, resetDirty } = form;
-
-  useEffect(() => {
-    if (!opened) return;
-    setValues(project ? valuesOf(project) : blank);
-    resetDirty();
-    // Only when the dialog opens: typing must not be overwritten by a refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, project?.id]);
+  useFormDialogReset(form, { opened, record: project, valuesOf, blank: () => blank });
 
   const clients = useMemo(
     () => (contacts.data ?? []).filter((c) => c.type === 'Client'),

@@ -2,7 +2,7 @@ import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { parseChecklist } from '../../../../core/checklist';
 import type { TaskStatus } from '../../../../core/schemas/task';
 import { useLocale } from '../../../lib/use-locale';
-import { useTaskPages } from '../../tasks/api/get-task-pages';
+import { useTaskPages } from '../../tasks';
 
 interface ProjectTaskListProps {
   projectId: string;

@@ -1,6 +1,6 @@
 import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Project } from '../../../../core/schemas/project';
-import { useTaskCounts } from '../../tasks/api/get-task-counts';
+import { useTaskCounts } from '../../tasks';
 import { ProjectStatusBadge } from './project-status-badge';
 import { ProjectTaskList } from './project-task-list';
 

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EmailSchedule } from '../../../../core/schemas/schedule';
 import { apiGet } from '../../../lib/api-client';
-
-export const emailScheduleQueryKey = (projectId: string) =>
-  ['/api/projects', projectId, 'email-schedule'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const emailScheduleQueryOptions = (projectId: string) =>
   queryOptions({
-    queryKey: emailScheduleQueryKey(projectId),
+    queryKey: queryKeys.emailSchedule(projectId),
     queryFn: ({ signal }) =>
       apiGet<EmailSchedule>(`/api/projects/${projectId}/email-schedule`, signal),
   });

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchResults } from '../../../../core/schemas/search';
 import { apiGet } from '../../../lib/api-client';
-
-export const searchQueryKey = ['/api/search'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function search(q: string, signal?: AbortSignal): Promise<SearchResults> {
   try {
@@ -17,7 +16,7 @@ export async function search(q: string, signal?: AbortSignal): Promise<SearchRes
 
 export const searchQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: [...searchQueryKey, { q }],
+    queryKey: queryKeys.searchResults(q),
     queryFn: ({ signal }) => search(q, signal),
     // Results are dropped soon after the popover closes, so reopening it never shows old hits.
     gcTime: 30_000,

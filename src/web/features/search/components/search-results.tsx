@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchResults as Results } from '../../../../core/schemas/search';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useLocale, type LocaleFormatters } from '../../../lib/use-locale';
 
 type Screen = Parameters<typeof paths.record>[0];

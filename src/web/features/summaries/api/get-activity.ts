@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Activity } from '../../../../core/schemas/summary';
 import { apiGet } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const ACTIVITY_WEEKS = 8;
 
-// Under /api/summaries so that every change to updates refreshes it too.
 export const activityQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/summaries', 'activity'],
+    queryKey: queryKeys.activity,
     queryFn: ({ signal }) =>
       apiGet<Activity>(`/api/summaries/activity?weeks=${ACTIVITY_WEEKS}`, signal),
   });

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DailyUpdate } from '../../../../core/schemas/summary';
 import { apiGet } from '../../../lib/api-client';
-
-export const dailyUpdateQueryKey = ['/api/daily-update'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const dailyUpdateQueryOptions = () =>
   queryOptions({
-    queryKey: dailyUpdateQueryKey,
+    queryKey: queryKeys.dailyUpdate,
     queryFn: ({ signal }) => apiGet<DailyUpdate>('/api/daily-update', signal),
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface EmailOptions {
   /** Distinct project names found across the updates. */
@@ -10,7 +11,7 @@ export interface EmailOptions {
 
 export const emailOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/summaries', 'email-options'],
+    queryKey: queryKeys.emailOptions,
     queryFn: ({ signal }) => apiGet<EmailOptions>('/api/summaries/email-options', signal),
   });
 

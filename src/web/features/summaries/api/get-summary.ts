@@ -2,14 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Summary } from '../../../../core/schemas/summary';
 import type { SummaryPeriod } from '../../../../core/summary-format';
 import { apiGet } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const summariesQueryKey = ['/api/summaries'] as const;
-
-// The period is part of the key (spec section 7); on the wire it is the path
-// /api/summaries/{period}, which is what the default reader builds from the key.
+// The period is part of the key (spec section 7) and of the path.
 export const summaryQueryOptions = (period: SummaryPeriod) =>
   queryOptions({
-    queryKey: [...summariesQueryKey, period],
+    queryKey: queryKeys.summary(period),
     queryFn: ({ signal }) => apiGet<Summary>(`/api/summaries/${period}`, signal),
   });
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TimeZoneSettings } from '../../../../core/schemas/summary';
 import { apiGet } from '../../../lib/api-client';
-
-export const timeZoneQueryKey = ['/api/settings/time-zone'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const timeZoneQueryOptions = () =>
   queryOptions({
-    queryKey: timeZoneQueryKey,
+    queryKey: queryKeys.timeZone,
     queryFn: ({ signal }) => apiGet<TimeZoneSettings>('/api/settings/time-zone', signal),
   });
 

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TimeZoneSettings } from '../../../../core/schemas/summary';
 import { apiRequest } from '../../../lib/api-client';
-import { dailyUpdateQueryKey } from './get-daily-update';
-import { summariesQueryKey } from './get-summary';
-import { timeZoneQueryKey } from './get-time-zone';
+import { invalidateAfter, queryKeys } from '../../../lib/query-keys';
 
 export const saveTimeZone = (timeZone: string) =>
   apiRequest<TimeZoneSettings>('/api/settings/time-zone', { method: 'PUT', json: { timeZone } });
@@ -14,10 +12,8 @@ export function useSaveTimeZone() {
   return useMutation({
     mutationFn: saveTimeZone,
     onSuccess: (saved) => {
-      queryClient.setQueryData(timeZoneQueryKey, saved);
-      for (const queryKey of [summariesQueryKey, dailyUpdateQueryKey]) {
-        void queryClient.invalidateQueries({ queryKey, refetchType: 'all' });
-      }
+      queryClient.setQueryData(queryKeys.timeZone, saved);
+      void invalidateAfter(queryClient, 'timeZone');
     },
   });
 }

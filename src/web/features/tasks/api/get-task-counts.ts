@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskCounts } from '../../../../core/schemas/task';
 import { apiGet } from '../../../lib/api-client';
-import { tasksQueryKey } from './get-tasks';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const taskCountsQueryOptions = (projectId?: string) =>
   queryOptions({
-    queryKey: [...tasksQueryKey, 'counts', projectId ?? 'all'],
+    queryKey: queryKeys.taskCounts(projectId),
     queryFn: ({ signal }) =>
       apiGet<TaskCounts>(
         `/api/tasks/counts${projectId ? `?projectId=${encodeURIComponent(projectId)}` : ''}`,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { taskCursor, type Task, type TaskStatus } from '../../../../core/schemas/task';
 import { apiGet } from '../../../lib/api-client';
-import { tasksQueryKey } from './get-tasks';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const TASK_PAGE_SIZE = 50;
 
@@ -18,10 +18,10 @@ function taskPagePath({ status, projectId }: TaskPagesParams, cursor: string | u
 }
 
 // One status's tasks a page at a time ('Show more'), so thousands of tasks
-// never render at once. Keys sit under ['/api/tasks'] so task edits refresh them.
+// never render at once.
 export const taskPagesQueryOptions = (params: TaskPagesParams) =>
   infiniteQueryOptions({
-    queryKey: [...tasksQueryKey, 'pages', params],
+    queryKey: queryKeys.taskPages(params),
     queryFn: ({ pageParam, signal }) => apiGet<Task[]>(taskPagePath(params, pageParam), signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => {

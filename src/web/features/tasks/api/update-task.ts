@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task, TaskPatch } from '../../../../core/schemas/task';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateTaskData } from './invalidate-task-data';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /** The full edit body, or only `{ status }` when a card's toggle flips it. */
 export const updateTask = ({ id, patch }: { id: string; patch: TaskPatch }) =>
@@ -9,5 +9,8 @@ export const updateTask = ({ id, patch }: { id: string; patch: TaskPatch }) =>
 
 export function useUpdateTask() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateTask, onSuccess: () => invalidateTaskData(queryClient) });
+  return useMutation({
+    mutationFn: updateTask,
+    onSuccess: () => invalidateAfter(queryClient, 'task'),
+  });
 }

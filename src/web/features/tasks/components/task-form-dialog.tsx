@@ -1,16 +1,16 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 import { parseChecklist, serializeChecklist } from '../../../../core/checklist';
 import { taskInputSchema, type Task } from '../../../../core/schemas/task';
-import { useProjects } from '../../projects/api/get-projects';
+import { useProjects } from '../../projects';
 import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
 import type { ChecklistItem } from '../../../../core/checklist';
 import { ChecklistEditor } from '../../../components/checklist-editor';
 import { DateField } from '../../../components/date-field';
 import { RecordSelect } from '../../../components/record-select';
+import { useFormDialogReset } from '../../../lib/use-form-dialog-reset';
 
 interface FormValues {
   title: string;
@@ -57,15 +57,7 @@ export function TaskFormDialog({ opened, task, onClose }: TaskFormDialogProps) {
     initialValues: blank(),
     validate: schemaResolver(taskInputSchema, { sync: true }),
   });
-  const { setValues, resetDirty } = form;
-
-  useEffect(() => {
-    if (!opened) return;
-    setValues(task ? valuesOf(task) : blank());
-    resetDirty();
-    // Only when the dialog opens: typing must not be overwritten by a refetch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, task?.id]);
+  useFormDialogReset(form, { opened, record: task, valuesOf, blank });
 
   const pending = createTask.isPending || updateTask.isPending;
 

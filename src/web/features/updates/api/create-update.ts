@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Update } from '../../../../core/schemas/update';
-import { invalidateUpdates } from './invalidate-updates';
-import { preparePhotos } from '../../uploads/api/prepare-photos';
+import { preparePhotos } from '../../uploads';
 import { sendMultipart } from './upload-request';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export interface UpdateFormValues {
   projectId: string;
@@ -53,6 +53,6 @@ export function useCreateUpdate() {
     // Photos over the owner's limit are downscaled first (decision 080).
     mutationFn: async (input: CreateUpdateInput) =>
       createUpdate({ ...input, files: await preparePhotos(queryClient, input.files) }),
-    onSuccess: () => invalidateUpdates(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'update'),
   });
 }

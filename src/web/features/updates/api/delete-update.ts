@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateUpdates } from './invalidate-updates';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export const deleteUpdate = (id: string) =>
   apiRequest<{ message: string }>(`/api/updates/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -9,6 +9,6 @@ export function useDeleteUpdate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUpdate,
-    onSuccess: () => invalidateUpdates(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'update'),
   });
 }

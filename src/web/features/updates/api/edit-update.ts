@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Update } from '../../../../core/schemas/update';
-import { preparePhotos } from '../../uploads/api/prepare-photos';
+import { preparePhotos } from '../../uploads';
 import { keyHeader, updateFormData, type CreateUpdateInput } from './create-update';
-import { invalidateUpdates } from './invalidate-updates';
 import { sendMultipart } from './upload-request';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 export interface EditUpdateInput extends CreateUpdateInput {
   id: string;
@@ -26,6 +26,6 @@ export function useEditUpdate() {
     networkMode: 'always',
     mutationFn: async (input: EditUpdateInput) =>
       editUpdate({ ...input, files: await preparePhotos(queryClient, input.files) }),
-    onSuccess: () => invalidateUpdates(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'update'),
   });
 }

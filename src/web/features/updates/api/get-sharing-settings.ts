@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SharingSettings } from '../../../../core/schemas/update';
 import { apiGet } from '../../../lib/api-client';
-
-export const sharingQueryKey = ['/api/settings/sharing'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const sharingQueryOptions = () =>
   queryOptions({
-    queryKey: sharingQueryKey,
+    queryKey: queryKeys.sharing,
     queryFn: ({ signal }) => apiGet<SharingSettings>('/api/settings/sharing', signal),
   });
 

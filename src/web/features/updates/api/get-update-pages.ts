@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER, type Update } from '../../../../core/schemas/update';
 import { ApiError } from '../../../lib/api-client';
-import { updatesQueryKey, updatesUrl } from './get-updates';
+import { updatesUrl } from './get-updates';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const UPDATES_PAGE_SIZE = 20;
 
@@ -27,7 +28,7 @@ export async function getUpdatesPage(cursor: string | null, signal?: AbortSignal
 
 export const updatePagesQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: [...updatesQueryKey, 'pages'],
+    queryKey: queryKeys.updatePages,
     queryFn: ({ pageParam, signal }) => getUpdatesPage(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

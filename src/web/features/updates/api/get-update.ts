@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Update } from '../../../../core/schemas/update';
 import { apiGet } from '../../../lib/api-client';
-import { updatesQueryKey } from './get-updates';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const updateQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...updatesQueryKey, id],
+    queryKey: queryKeys.update(id),
     queryFn: ({ signal }) => apiGet<Update>(`/api/updates/${encodeURIComponent(id)}`, signal),
   });
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Update } from '../../../../core/schemas/update';
 import { apiGet } from '../../../lib/api-client';
-
-export const updatesQueryKey = ['/api/updates'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface UpdatesParams {
   from?: string;
@@ -26,7 +25,7 @@ export const getUpdates = (params: UpdatesParams = {}, signal?: AbortSignal) =>
 /** Without params: every update, newest first (spec). With from/to: one date range. */
 export const updatesQueryOptions = (params?: UpdatesParams) =>
   queryOptions({
-    queryKey: params ? [...updatesQueryKey, params] : updatesQueryKey,
+    queryKey: params ? queryKeys.updateList(params) : queryKeys.updates,
     queryFn: ({ signal }) => getUpdates(params, signal),
   });
 

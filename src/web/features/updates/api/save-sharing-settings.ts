@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SharingSettings } from '../../../../core/schemas/update';
 import { apiRequest } from '../../../lib/api-client';
-import { sharingQueryKey } from './get-sharing-settings';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const saveSharingSettings = (settings: SharingSettings) =>
   apiRequest<SharingSettings>('/api/settings/sharing', { method: 'PUT', json: settings });
@@ -10,6 +10,6 @@ export function useSaveSharingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSharingSettings,
-    onSuccess: (settings) => queryClient.setQueryData(sharingQueryKey, settings),
+    onSuccess: (settings) => queryClient.setQueryData(queryKeys.sharing, settings),
   });
 }

@@ -6,7 +6,7 @@ import {
 } from '../../../../core/checklist';
 import type { Update } from '../../../../core/schemas/update';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateUpdates } from './invalidate-updates';
+import { invalidateAfter } from '../../../lib/query-keys';
 
 /**
  * Flips one item. The whole list with the item toggled is re-sent as the spec says, and
@@ -28,6 +28,6 @@ export function useToggleChecklist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleChecklist,
-    onSuccess: () => invalidateUpdates(queryClient),
+    onSuccess: () => invalidateAfter(queryClient, 'update'),
   });
 }

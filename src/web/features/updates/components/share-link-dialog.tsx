@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Code, Group, Modal, Stack, Text } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useCopied } from '../../../lib/copy-text';
 import { useSharingSettings } from '../api/get-sharing-settings';
 

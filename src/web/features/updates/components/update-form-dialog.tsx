@@ -17,11 +17,11 @@ import { parseChecklist, serializeChecklist, type ChecklistItem } from '../../..
 import { updateFormSchema, type Update } from '../../../../core/schemas/update';
 import { errorMessage } from '../../../lib/api-client';
 import { todayIso } from '../../../lib/calendar-dates';
-import { useProjects } from '../../projects/api/get-projects';
+import { useProjects } from '../../projects';
 import { useCreateUpdate } from '../api/create-update';
 import { useEditUpdate } from '../api/edit-update';
 import { isNetworkFailure } from '../api/upload-request';
-import { useUploadRetry } from '../../uploads/use-upload-retry';
+import { useUploadRetry } from '../../uploads';
 import { ChecklistEditor } from '../../../components/checklist-editor';
 import { FilePicker } from './file-picker';
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UploadSettings } from '../../../../core/schemas/uploads';
 import { apiGet } from '../../../lib/api-client';
-
-export const uploadSettingsQueryKey = ['/api/settings/uploads'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export const uploadSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: uploadSettingsQueryKey,
+    queryKey: queryKeys.uploadSettings,
     queryFn: ({ signal }) => apiGet<UploadSettings>('/api/settings/uploads', signal),
     // An upload started offline must not wait here: it fails and the default applies.
     networkMode: 'always',

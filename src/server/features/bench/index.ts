@@ -1,0 +1,2 @@
+// Benchmark-only routes (npm run bench).
+export { benchRoutes } from './bench.routes.js';

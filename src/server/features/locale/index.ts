@@ -1,0 +1,1 @@
+export { localeRoutes } from './locale.routes.js';

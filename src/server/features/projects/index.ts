@@ -1,0 +1,1 @@
+export { projectsRoutes } from './projects.routes.js';

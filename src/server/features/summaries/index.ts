@@ -1,0 +1,4 @@
+// Summaries' front door: the routes, and the one builder of a project's period e-mail
+// (the scheduled client e-mails send it).
+export { summariesRoutes } from './summaries.routes.js';
+export { buildProjectPeriodEmail } from './project-period-email.js';

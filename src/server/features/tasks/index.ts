@@ -1,0 +1,1 @@
+export { tasksRoutes } from './tasks.routes.js';

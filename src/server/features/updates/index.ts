@@ -1,0 +1,4 @@
+// The daily log's front door: the owner's updates API and the public share pages'
+// API, which reads the same rows through the same queries in the public shape.
+export { updatesRoutes } from './updates.routes.js';
+export { shareRoutes } from './share.routes.js';

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../core/schemas/common.js';
+import {
+  isInlineImage,
+  publicUpdateSchema,
+  publicUpdatesQuerySchema,
+  sharingSettingsSchema,
+} from '../../../core/schemas/update.js';
+import { notFound } from '../../lib/http-error.js';
+import { sendStoredFile } from './file-response.js';
+import * as share from './share.service.js';
+
+// The public share pages' API (no sign-in) and the owner's sharing switch.
+export async function shareRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const publicRoute = { public: true } as const;
+
+  routes.get(
+    '/api/public/updates',
+    {
+      config: { ...publicRoute, cacheable: true },
+      schema: {
+        querystring: publicUpdatesQuerySchema,
+        response: { 200: z.array(publicUpdateSchema) },
+      },
+    },
+    async (request) => share.listSharedUpdates(app.db, request.query),
+  );
+
+  routes.get(
+    '/api/public/updates/:id',
+    {
+      config: publicRoute,
+      schema: { params: idParamsSchema, response: { 200: publicUpdateSchema } },
+    },
+    async (request) => share.findSharedUpdate(app.db, request.params.id),
+  );
+
+  routes.get(
+    '/api/public/files/:id',
+    { config: publicRoute, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const file = await share.findSharedFile(app.db, request.params.id);
+      // Only photos are shown on the share page; nothing else is served publicly.
+      if (!file || !isInlineImage(file.content_type)) throw notFound('File');
+      // Kept, but revalidated on every view: once sharing is off or the update is
+      // deleted, the next view is a 404, not a copy (a current photo costs a 304).
+      return sendStoredFile(reply, app.config.DATA_DIR, file, 'no-cache');
+    },
+  );
+
+  routes.get(
+    '/api/settings/sharing',
+    { schema: { response: { 200: sharingSettingsSchema } } },
+    async () => share.readSharing(app.db),
+  );
+
+  routes.put(
+    '/api/settings/sharing',
+    { schema: { body: sharingSettingsSchema, response: { 200: sharingSettingsSchema } } },
+    async (request) => share.saveSharing(app.db, request.body),
+  );
+}

@@ -1,0 +1,62 @@
+import { addDays } from '../../../core/dates.js';
+import type { PublicUpdate, SharingSettings } from '../../../core/schemas/update.js';
+import type { Db } from '../../db/database.js';
+import { HttpError } from '../../lib/http-error.js';
+import { getSetting, setSetting } from '../../settings/settings.js';
+import { toPublicUpdate } from './updates.mapper.js';
+import * as q from './updates.queries.js';
+
+// What a signed-out visitor may see. Share pages belong to the updates room:
+// they read the same rows through the same queries, mapped to the public shape.
+
+/** Without a date range the all-updates list is the newest ones only. */
+export const PUBLIC_DEFAULT_LIMIT = 200;
+export const PUBLIC_MAX_RANGE_DAYS = 400;
+
+const unavailable = () => new HttpError(404, 'This share link is not available.');
+
+export const readSharing = (db: Db) => getSetting(db, 'sharing');
+
+export async function saveSharing(db: Db, settings: SharingSettings): Promise<SharingSettings> {
+  await setSetting(db, 'sharing', settings);
+  return settings;
+}
+
+async function toPublic(db: Db, rows: q.UpdateRow[]): Promise<PublicUpdate[]> {
+  const files = await q.filesOfUpdates(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toPublicUpdate(row, files.get(row.id)));
+}
+
+export async function listSharedUpdates(
+  db: Db,
+  range: { from?: string | undefined; to?: string | undefined },
+): Promise<PublicUpdate[]> {
+  const sharing = await readSharing(db);
+  if (!sharing.enabled || !sharing.allUpdates) throw unavailable();
+  const { from, to } = range;
+  if (from && to && addDays(from, PUBLIC_MAX_RANGE_DAYS) < to) {
+    throw new HttpError(400, `to: the range may span at most ${PUBLIC_MAX_RANGE_DAYS} days`);
+  }
+  const limit = from && to ? undefined : PUBLIC_DEFAULT_LIMIT;
+  return toPublic(db, await q.listUpdates(db, { from, to, limit }));
+}
+
+/** A single-update link works while sharing is on, even when the all-updates page is off. */
+export async function findSharedUpdate(db: Db, id: string): Promise<PublicUpdate> {
+  const sharing = await readSharing(db);
+  if (!sharing.enabled) throw unavailable();
+  const row = await q.findUpdate(db, id);
+  if (!row) throw unavailable();
+  const [update] = await toPublic(db, [row]);
+  return update!;
+}
+
+/** A file of a shared update: every update is reachable by its link while sharing is on. */
+export async function findSharedFile(db: Db, id: string) {
+  const sharing = await readSharing(db);
+  if (!sharing.enabled) return undefined;
+  return q.findFile(db, id);
+}

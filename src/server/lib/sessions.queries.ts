@@ -1,0 +1,64 @@
+import type { Db } from '../db/database.js';
+
+// The sessions table: only SHA-256 hashes of tokens are stored (lib/sessions.ts).
+
+export async function insertSession(
+  db: Db,
+  session: { tokenHash: string; userId: string; now: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      created_at: session.now,
+      expires_at: session.expiresAt,
+      last_used_at: session.now,
+    })
+    .execute();
+}
+
+export function findSessionWithUser(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.token_hash as tokenHash',
+      'sessions.expires_at as expiresAt',
+      'sessions.last_used_at as lastUsedAt',
+      'users.id as userId',
+      'users.username as username',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function extendSession(
+  db: Db,
+  tokenHash: string,
+  lastUsedAt: string,
+  expiresAt: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_used_at: lastUsedAt, expires_at: expiresAt })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteOtherSessions(db: Db, userId: string, keepTokenHash: string | null) {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .$if(keepTokenHash !== null, (qb) => qb.where('token_hash', '!=', keepTokenHash as string))
+    .execute();
+}
+
+export async function deleteExpiredSessions(db: Db, now: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

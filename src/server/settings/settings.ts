@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { dateFormat, isValidTimeZone } from '../../core/dates.js';
+import { isKnownCurrency } from '../../core/locale.js';
+import { businessProfileSchema, emptyBusinessProfile } from '../../core/schemas/business.js';
+import { DEFAULT_LOCALE_SETTING, localeSettingSchema } from '../../core/schemas/locale.js';
+import { DEFAULT_SHARING, sharingSettingsSchema } from '../../core/schemas/update.js';
+import { defaultUploadSettings, uploadSettingsSchema } from '../../core/schemas/uploads.js';
+import type { Db } from '../db/database.js';
+import { deleteSetting, findSettingJson, upsertSettingJson } from './settings.queries.js';
+
+// Every owner setting, named once: where it is stored, what a valid value is and
+// what applies until the owner saves one. A missing, unreadable or stale value
+// (one today's schema refuses) reads as the default, so no read ever fails.
+
+interface SettingDefinition<S extends z.ZodType> {
+  /** The row's key in the `settings` table: stored data, never rename it. */
+  key: string;
+  schema: S;
+  /** A function: some defaults depend on where the server runs. */
+  fallback: () => z.infer<S>;
+}
+
+const define = <S extends z.ZodType>(definition: SettingDefinition<S>) => definition;
+
+/** The time zone the server runs in: the owner's until they choose one (decision 034). */
+export function serverTimeZone(): string {
+  return dateFormat('en-US', {}).resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * SMTP settings as entered in Settings (decision 032). The password has to be
+ * usable for SMTP AUTH, so it cannot be hashed; it is never sent to the browser.
+ */
+const storedMailSettingsSchema = z.object({
+  host: z.string(),
+  port: z.number().int(),
+  secure: z.boolean(),
+  username: z.string(),
+  password: z.string(),
+  from: z.string(),
+});
+export type StoredMailSettings = z.infer<typeof storedMailSettingsSchema>;
+
+export const SETTINGS = {
+  /** The issuer printed on invoices (decision 042). */
+  businessProfile: define({
+    key: 'businessProfile',
+    schema: businessProfileSchema,
+    fallback: () => emptyBusinessProfile,
+  }),
+  /** Public share links (decision 021). */
+  sharing: define({
+    key: 'sharing',
+    schema: sharingSettingsSchema,
+    fallback: () => DEFAULT_SHARING,
+  }),
+  /** Null until saved: sending then falls back to SMTP_URL (decision 032). */
+  mail: define({
+    key: 'mail.smtp',
+    schema: storedMailSettingsSchema.nullable(),
+    fallback: () => null,
+  }),
+  /** The owner's IANA time zone, which decides what "today" is (decision 034). */
+  timeZone: define({
+    key: 'timeZone',
+    schema: z.string().refine(isValidTimeZone),
+    fallback: serverTimeZone,
+  }),
+  /** Currency and date format (decision 091); a code Intl no longer knows reads as the default. */
+  locale: define({
+    key: 'locale',
+    schema: localeSettingSchema.refine((value) => isKnownCurrency(value.currency)),
+    fallback: () => DEFAULT_LOCALE_SETTING,
+  }),
+  /** Photo downscaling in the browser (decision 080). */
+  uploads: define({
+    key: 'uploads',
+    schema: uploadSettingsSchema,
+    fallback: () => defaultUploadSettings,
+  }),
+};
+
+export type SettingName = keyof typeof SETTINGS;
+export type SettingValue<N extends SettingName> = z.infer<(typeof SETTINGS)[N]['schema']>;
+
+export async function getSetting<N extends SettingName>(db: Db, name: N): Promise<SettingValue<N>> {
+  const { key, schema, fallback } = SETTINGS[name] as SettingDefinition<z.ZodType>;
+  const json = await findSettingJson(db, key);
+  if (json === undefined) return fallback() as SettingValue<N>;
+  try {
+    const parsed = schema.safeParse(JSON.parse(json));
+    return (parsed.success ? parsed.data : fallback()) as SettingValue<N>;
+  } catch {
+    return fallback() as SettingValue<N>;
+  }
+}
+
+/** Stores a value; one the schema refuses is a bug here, so it throws rather than reads back as the default. */
+export async function setSetting<N extends SettingName>(
+  db: Db,
+  name: N,
+  value: SettingValue<N>,
+): Promise<void> {
+  const { key, schema } = SETTINGS[name] as SettingDefinition<z.ZodType>;
+  await upsertSettingJson(db, key, JSON.stringify(schema.parse(value)));
+}
+
+/** Forgets the stored value: the default applies again. */
+export async function clearSetting(db: Db, name: SettingName): Promise<void> {
+  await deleteSetting(db, SETTINGS[name].key);
+}

@@ -1,0 +1,28 @@
+import { Grid, Stack } from '@mantine/core';
+import { PageHeader } from '../../components/page-header';
+import { ActivityChartCard, MetricsGrid, RecentUpdatesCard } from '../../features/dashboard';
+import { ProjectSummaryCard } from '../../features/summaries';
+
+// The dashboard shows several features side by side; each card stays in its feature.
+export default function DashboardPage() {
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        subtitle="Welcome back! Here's your project summary and key metrics."
+      />
+      <Stack gap="lg">
+        <MetricsGrid />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <ProjectSummaryCard />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <RecentUpdatesCard />
+          </Grid.Col>
+        </Grid>
+        <ActivityChartCard />
+      </Stack>
+    </>
+  );
+}

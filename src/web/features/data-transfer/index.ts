@@ -1,0 +1,2 @@
+// The data-transfer feature's front door: what other parts of the app may use.
+export { DataTransferCard } from './components/data-transfer-card';

@@ -1,0 +1,2 @@
+// The mail feature's front door: what other parts of the app may use.
+export { MailSettingsCard } from './components/mail-settings-card';

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubApi, writes } from '../../../../../tests/setup/render-web';
+import { project } from '../../../../../tests/setup/web-records';
+import { TaskFormDialog } from './task-form-dialog';
+
+describe('the task form dialog', { timeout: 60_000 }, () => {
+  it('submitting it empty shows the required fields and sends nothing', async () => {
+    const calls = stubApi({ 'GET /api/projects': [project] });
+    renderWithProviders(<TaskFormDialog opened task={null} onClose={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Task' }));
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(screen.getByText('Project is required')).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('posts a valid task as pending, with its checklist and without blank rows', async () => {
+    const calls = stubApi({ 'GET /api/projects': [project], 'POST /api/tasks': {} });
+    const onClose = vi.fn();
+    renderWithProviders(<TaskFormDialog opened task={null} onClose={onClose} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Pour footings' },
+    });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Project' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Harbor Bridge' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Checklist item 1' }), {
+      target: { value: 'Rebar inspected' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Task' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(writes(calls)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/tasks',
+        body: {
+          title: 'Pour footings',
+          description: '',
+          projectId: project.id,
+          project: 'Harbor Bridge',
+          dueDate: null,
+          checklist: JSON.stringify([{ text: 'Rebar inspected', completed: false }]),
+          status: 'pending',
+        },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+// The updates feature's front door: what other parts of the app may use.
+// The page's code loads on the first visit to it, not with what other features use.
+export const UpdatesPage = lazy(() => import('./updates-page'));
+export { useUpdates } from './api/get-updates';
+export { SharingSettingsCard } from './components/sharing-settings-card';

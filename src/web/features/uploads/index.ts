@@ -1,0 +1,4 @@
+// The uploads feature's front door: what other parts of the app may use.
+export { preparePhotos } from './api/prepare-photos';
+export { UploadSettingsCard } from './components/upload-settings-card';
+export { useUploadRetry } from './use-upload-retry';
