@@ -3,6 +3,13 @@ import { singleLine } from './text.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
+/**
+ * owner: everything; office: everything but the team and system settings;
+ * field: only the projects they are members of, and never money.
+ */
+export const ROLES = ['owner', 'office', 'field'] as const;
+export type Role = (typeof ROLES)[number];
+
 export const loginSchema = z.object({
   username: z.string().trim().check(singleLine('Username')).min(1, 'Username is required').max(200),
   password: z.string().check(singleLine('Password')).min(1, 'Password is required').max(1000),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '../../core/schemas/auth.js';
 import type { ActiveSession } from '../lib/sessions.js';
 import { resolveSession, SESSION_COOKIE } from '../lib/sessions.js';
 import { looksLikeApiPath } from '../lib/request-path.js';
@@ -10,6 +11,12 @@ declare module 'fastify' {
      * session, whatever its path, including routes added later.
      */
     public?: boolean;
+    /**
+     * Who may call a private route. Every private API route names its roles
+     * (a route without them is refused at registration); records of projects a
+     * field user is not a member of answer 404 in the services.
+     */
+    roles?: readonly Role[];
   }
   interface FastifyRequest {
     session: ActiveSession | null;
