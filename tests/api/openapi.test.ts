@@ -33,6 +33,21 @@ describe('API documentation', () => {
     expect(undocumented).toEqual([]);
   });
 
+  it('describes the multipart body of an update create and edit', async () => {
+    const document = (await t.request(cookie, { method: 'GET', url: '/api/openapi.json' })).json();
+    for (const [path, method] of [
+      ['/api/updates', 'post'],
+      ['/api/updates/{id}', 'patch'],
+    ] as const) {
+      const content = document.paths[path][method].requestBody?.content ?? {};
+      const multipart = content['multipart/form-data'];
+      expect(multipart, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(multipart.schema.properties)).toEqual(
+        expect.arrayContaining(['projectId', 'note', 'date', 'checklist', 'file']),
+      );
+    }
+  });
+
   it('marks only the public routes as needing no session', async () => {
     const document = (await t.request(cookie, { method: 'GET', url: '/api/openapi.json' })).json();
     const login = document.paths['/api/auth/login'].post;

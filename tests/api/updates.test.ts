@@ -69,6 +69,19 @@ describe('creating updates', () => {
     expect(JSON.parse(update.checklist!)).toEqual(JSON.parse(checklist));
   });
 
+  it('answers a bad multipart field like any other route: a message and its issues', async () => {
+    const response = await postUpdate(t, cookie, fieldsFor({ note: '  ', date: 'soon' }), []);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'note' }),
+        expect.objectContaining({ path: 'date' }),
+      ]),
+    );
+    expect(body.message).toContain('note: ');
+  });
+
   it('names the missing or invalid field and leaves neither a row nor a file', async () => {
     const countBefore = (await list()).json<Update[]>().length;
     const filesBefore = storedFiles(t.dataDir).length;

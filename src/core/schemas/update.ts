@@ -43,6 +43,49 @@ export const updateFieldsSchema = z.object({
 });
 export type UpdateFields = z.input<typeof updateFieldsSchema>;
 
+/** `removeFileIds` may repeat, or hold a JSON array or comma-separated ids. */
+export const removeFileIdsSchema = z
+  .array(z.string())
+  .transform((values, ctx) => {
+    const ids: string[] = [];
+    for (const value of values) {
+      const trimmed = value.trim();
+      if (!trimmed) continue;
+      let list: unknown = trimmed.split(',');
+      if (trimmed.startsWith('[')) {
+        try {
+          list = JSON.parse(trimmed);
+        } catch {
+          list = null;
+        }
+      }
+      const parsed = z.array(z.string().trim().pipe(idSchema)).safeParse(list);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: 'must be a list of file ids' });
+        return z.NEVER;
+      }
+      ids.push(...parsed.data);
+    }
+    return [...new Set(ids)];
+  })
+  .default([]);
+
+/**
+ * A create as the route hands it to the service: the multipart text fields
+ * (one value each), validated into types; files travel beside it.
+ */
+export const updateInputSchema = updateFieldsSchema;
+export type UpdateInput = z.output<typeof updateInputSchema>;
+
+/** An edit: any of the fields, and the attached files to remove. */
+export const updateEditInputSchema = updateFieldsSchema
+  .partial()
+  .extend({ removeFileIds: removeFileIdsSchema });
+export type UpdateEditInput = z.output<typeof updateEditInputSchema>;
+
+/** Multipart fields that may be sent more than once; every other field takes its first value. */
+export const REPEATED_UPDATE_FIELDS = ['removeFileIds'] as const;
+
 /** The Add/Edit Update form (files travel beside it). */
 export const updateFormSchema = z.object({
   projectId: z.string().min(1, 'Project is required'),

@@ -1,11 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-error.js';
-
-interface FieldIssue {
-  path: string;
-  message: string;
-}
+import { HttpError, type FieldIssue } from '../lib/http-error.js';
 
 const PART_NAMES: Record<string, string> = {
   body: 'body',
@@ -48,7 +43,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ message, issues });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+      const { message, issues } = error;
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(issues ? { message, issues } : { message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

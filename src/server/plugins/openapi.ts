@@ -1,6 +1,17 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A multipart body, described here for OpenAPI only: such a body is streamed
+     * and its fields are validated by the route itself with the same schema.
+     */
+    multipartBody?: z.ZodType;
+  }
+}
 
 /**
  * Collects every route's zod schemas into an OpenAPI 3 document. Registered
@@ -25,7 +36,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       security: [{ session: [] }],
     },
     transform: (input) => {
-      const result = jsonSchemaTransform(input);
+      const multipartBody = input.route.config?.multipartBody;
+      const result = jsonSchemaTransform(
+        multipartBody
+          ? {
+              ...input,
+              schema: { ...input.schema, body: multipartBody, consumes: ['multipart/form-data'] },
+            }
+          : input,
+      );
       if (input.route.config?.public)
         return { ...result, schema: { ...result.schema, security: [] } };
       return result;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { MAX_CHECKLIST_JSON_LENGTH, MAX_NOTE_LENGTH } from '../../../core/schemas/update.js';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError, invalidInput } from '../../lib/http-error.js';
 import {
   detectContentType,
   removeStoredFiles,
@@ -53,16 +54,31 @@ export interface UploadedFile {
   contentType: string;
 }
 
-export interface Upload {
-  fields: Record<string, string[]>;
+export interface Upload<T> {
+  /** The text fields, validated by the route's schema. */
+  input: T;
   files: UploadedFile[];
 }
 
-export async function readUpload(
+/** The first value of each field, but every value of the fields that may repeat. */
+function fieldValues(fields: Record<string, string[]>, repeated: readonly string[]) {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, values]) => [
+      name,
+      repeated.includes(name) ? values : values[0],
+    ]),
+  );
+}
+
+/**
+ * Streams the files to storage and validates the text fields with the route's
+ * schema, as a JSON body would be; on any failure the stored files are removed.
+ */
+export async function readUpload<S extends z.ZodType>(
   request: FastifyRequest,
-  dataDir: string,
-  maxUploadMb: number,
-): Promise<Upload> {
+  options: { dataDir: string; maxUploadMb: number; schema: S; repeated?: readonly string[] },
+): Promise<Upload<z.output<S>>> {
+  const { dataDir, maxUploadMb } = options;
   if (!request.isMultipart()) {
     throw new HttpError(415, 'Send the update as multipart/form-data.');
   }
@@ -127,7 +143,15 @@ export async function readUpload(
     }
     throw error;
   }
-  return { fields, files };
+  const parsed = options.schema.safeParse(fieldValues(fields, options.repeated ?? []));
+  if (!parsed.success) {
+    await removeStoredFiles(
+      dataDir,
+      files.map((file) => file.key),
+    );
+    throw invalidInput(parsed.error);
+  }
+  return { input: parsed.data, files };
 }
 
 // A refused body is parsed no further, so nothing more of it is buffered; the rest of
@@ -155,4 +179,18 @@ function isMalformedMultipart(error: unknown): boolean {
     (error as { code?: unknown }).code === undefined &&
     (error as { statusCode?: unknown }).statusCode === undefined
   );
+}
+
+/**
+ * The multipart body as OpenAPI describes it: the text fields the route
+ * validates, plus the file parts (documentation only: the fields are validated
+ * by readUpload, since a multipart body is streamed, never parsed up front).
+ */
+export function updateMultipartBody(fields: z.ZodObject) {
+  return fields.extend({
+    [FILE_FIELD]: z
+      .array(z.string().meta({ format: 'binary' }))
+      .optional()
+      .describe(`Files (photos, documents): one part named "${FILE_FIELD}" per file`),
+  });
 }

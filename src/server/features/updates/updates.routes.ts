@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { errorSchema, idParamsSchema, messageSchema } from '../../../core/schemas/common.js';
 import {
   NEXT_CURSOR_HEADER,
+  REPEATED_UPDATE_FIELDS,
+  updateEditInputSchema,
+  updateInputSchema,
   updateChecklistPatchSchema,
   updateSchema,
   updatesQuerySchema,
@@ -13,8 +16,7 @@ import { IDEMPOTENCY_HEADER } from '../../../core/schemas/uploads.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { onceForKey } from '../../lib/idempotency.js';
 import { sendStoredFile } from './file-response.js';
-import { readUpload, uploadLimits } from './update-upload.js';
-import { toUpdate } from './updates.mapper.js';
+import { readUpload, updateMultipartBody, uploadLimits } from './update-upload.js';
 import * as q from './updates.queries.js';
 import * as service from './updates.service.js';
 
@@ -24,13 +26,9 @@ export async function updatesRoutes(app: FastifyInstance) {
   const { DATA_DIR: dataDir, MAX_UPLOAD_MB: maxUploadMb } = app.config;
   await app.register(multipart, { limits: uploadLimits(maxUploadMb) });
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const uploads = { dataDir, maxUploadMb };
 
-  async function readOne(id: string) {
-    const row = await q.findUpdate(app.db, id);
-    if (!row) throw notFound('Update');
-    const files = await q.filesOfUpdates(app.db, [id]);
-    return toUpdate(row, files.get(id));
-  }
+  const readOne = (id: string) => service.readUpdate(app.db, id);
 
   routes.get(
     '/api/updates',
@@ -39,26 +37,9 @@ export async function updatesRoutes(app: FastifyInstance) {
       schema: { querystring: updatesQuerySchema, response: { 200: z.array(updateSchema) } },
     },
     async (request, reply) => {
-      const { cursor, limit, ...filter } = request.query;
-      // One extra row tells whether another page follows.
-      const rows = await q.listUpdates(app.db, {
-        ...filter,
-        limit: limit === undefined ? undefined : limit + 1,
-        after: cursor ? service.decodeCursor(cursor) : undefined,
-      });
-      const page = limit === undefined ? rows : rows.slice(0, limit);
-      const last = page.at(-1);
-      if (limit !== undefined && rows.length > limit && last) {
-        reply.header(
-          NEXT_CURSOR_HEADER,
-          service.encodeCursor({ date: last.date, createdAt: last.created_at, id: last.id }),
-        );
-      }
-      const files = await q.filesOfUpdates(
-        app.db,
-        page.map((row) => row.id),
-      );
-      return page.map((row) => toUpdate(row, files.get(row.id)));
+      const page = await service.listUpdatePage(app.db, request.query);
+      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
+      return page.updates;
     },
   );
 
@@ -71,15 +52,20 @@ export async function updatesRoutes(app: FastifyInstance) {
   // Body: multipart form (projectId, project, note, date, checklist?, file parts).
   routes.post(
     '/api/updates',
-    { schema: { response: { 201: updateSchema } } },
+    {
+      config: { multipartBody: updateMultipartBody(updateInputSchema) },
+      schema: { response: { 201: updateSchema } },
+    },
     async (request, reply) => {
       // A retry with the same key returns the update the first attempt created (decision 081).
       const { id } = await onceForKey(
         app.db,
         request.headers[IDEMPOTENCY_HEADER],
         'POST /api/updates',
-        async () =>
-          service.createUpdate(app.db, dataDir, await readUpload(request, dataDir, maxUploadMb)),
+        async () => {
+          const upload = await readUpload(request, { ...uploads, schema: updateInputSchema });
+          return service.createUpdate(app.db, dataDir, upload.input, upload.files);
+        },
       );
       return reply.status(201).send(await readOne(id));
     },
@@ -89,6 +75,7 @@ export async function updatesRoutes(app: FastifyInstance) {
   routes.patch(
     '/api/updates/:id',
     {
+      config: { multipartBody: updateMultipartBody(updateEditInputSchema) },
       schema: {
         params: idParamsSchema,
         body: updateChecklistPatchSchema.nullish(),
@@ -99,12 +86,12 @@ export async function updatesRoutes(app: FastifyInstance) {
       const { id } = request.params;
       if (request.isMultipart()) {
         await onceForKey(app.db, request.headers[IDEMPOTENCY_HEADER], `PATCH ${id}`, async () => {
-          await service.editUpdate(
-            app.db,
-            dataDir,
-            id,
-            await readUpload(request, dataDir, maxUploadMb),
-          );
+          const upload = await readUpload(request, {
+            ...uploads,
+            schema: updateEditInputSchema,
+            repeated: REPEATED_UPDATE_FIELDS,
+          });
+          await service.editUpdate(app.db, dataDir, id, upload.input, upload.files);
           return id;
         });
       } else {

@@ -1,65 +1,28 @@
-import type { z } from 'zod';
 import {
   normalizeChecklist,
   type ChecklistItem,
   type ChecklistItemPatch,
 } from '../../../core/checklist.js';
-import { idSchema } from '../../../core/schemas/common.js';
 import { isSingleLine } from '../../../core/schemas/text.js';
-import { updateFieldsSchema } from '../../../core/schemas/update.js';
+import type {
+  Update,
+  UpdateEditInput,
+  UpdateInput,
+  UpdatesQuery,
+} from '../../../core/schemas/update.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { withChecklistItem } from '../../lib/checklist-item.js';
 import { HttpError } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { removeStoredFiles } from '../../lib/storage.js';
-import type { Upload } from './update-upload.js';
+import type { UploadedFile } from './update-upload.js';
+import { toUpdate } from './updates.mapper.js';
 import * as q from './updates.queries.js';
 
 // Rules for writing updates. Files are already on disk when these run: every
 // path either commits the rows or removes the new files; files of removed rows
 // are deleted only after the commit.
-
-/** `removeFileIds` may repeat, or hold a JSON array or comma-separated ids. */
-export function parseRemoveFileIds(values: readonly string[] = []): string[] {
-  const ids: string[] = [];
-  for (const value of values) {
-    const trimmed = value.trim();
-    if (!trimmed) continue;
-    let list: unknown = trimmed.split(',');
-    if (trimmed.startsWith('[')) {
-      try {
-        list = JSON.parse(trimmed);
-      } catch {
-        list = null;
-      }
-    }
-    if (!Array.isArray(list)) throw new HttpError(400, 'removeFileIds: must be a list of file ids');
-    for (const id of list) {
-      const parsed = idSchema.safeParse(typeof id === 'string' ? id.trim() : id);
-      if (!parsed.success) throw new HttpError(400, 'removeFileIds: must be a list of file ids');
-      ids.push(parsed.data);
-    }
-  }
-  return [...new Set(ids)];
-}
-
-/** The first value of each multipart field, validated like a JSON body would be. */
-function fieldsOf<T extends z.ZodType>(schema: T, fields: Upload['fields']): z.infer<T> {
-  const single = Object.fromEntries(
-    Object.entries(fields)
-      .filter(([name]) => name !== 'removeFileIds')
-      .map(([name, values]) => [name, values[0]]),
-  );
-  const parsed = schema.safeParse(single);
-  if (!parsed.success) {
-    const message = parsed.error.issues
-      .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
-      .join('; ');
-    throw new HttpError(400, message);
-  }
-  return parsed.data;
-}
 
 async function requireProject(db: q.DbOrTrx, projectId: string) {
   if (!(await q.projectExists(db, projectId))) {
@@ -67,8 +30,8 @@ async function requireProject(db: q.DbOrTrx, projectId: string) {
   }
 }
 
-const fileRows = (updateId: string, upload: Upload) =>
-  upload.files.map((file) => ({
+const fileRows = (updateId: string, files: readonly UploadedFile[]) =>
+  files.map((file) => ({
     id: newId(),
     update_id: updateId,
     name: file.name,
@@ -79,21 +42,29 @@ const fileRows = (updateId: string, upload: Upload) =>
   }));
 
 /** Runs the write; on any failure the upload's files are removed. */
-async function withUploadCleanup<T>(dataDir: string, upload: Upload, write: () => Promise<T>) {
+async function withUploadCleanup<T>(
+  dataDir: string,
+  files: readonly UploadedFile[],
+  write: () => Promise<T>,
+) {
   try {
     return await write();
   } catch (error) {
     await removeStoredFiles(
       dataDir,
-      upload.files.map((file) => file.key),
+      files.map((file) => file.key),
     );
     throw error;
   }
 }
 
-export function createUpdate(db: Db, dataDir: string, upload: Upload): Promise<string> {
-  return withUploadCleanup(dataDir, upload, async () => {
-    const fields = fieldsOf(updateFieldsSchema, upload.fields);
+export function createUpdate(
+  db: Db,
+  dataDir: string,
+  fields: UpdateInput,
+  files: readonly UploadedFile[],
+): Promise<string> {
+  return withUploadCleanup(dataDir, files, async () => {
     const checklist = normalizeChecklist(fields.checklist ?? null);
     const id = newId();
     const now = nowIso();
@@ -108,16 +79,21 @@ export function createUpdate(db: Db, dataDir: string, upload: Upload): Promise<s
         created_at: now,
         updated_at: now,
       });
-      await q.insertFiles(trx, fileRows(id, upload), 0);
+      await q.insertFiles(trx, fileRows(id, files), 0);
     });
     return id;
   });
 }
 
-export async function editUpdate(db: Db, dataDir: string, id: string, upload: Upload) {
-  const removedKeys = await withUploadCleanup(dataDir, upload, async () => {
-    const fields = fieldsOf(updateFieldsSchema.partial(), upload.fields);
-    const removeIds = parseRemoveFileIds(upload.fields.removeFileIds);
+export async function editUpdate(
+  db: Db,
+  dataDir: string,
+  id: string,
+  fields: UpdateEditInput,
+  files: readonly UploadedFile[],
+) {
+  const removeIds = fields.removeFileIds;
+  const removedKeys = await withUploadCleanup(dataDir, files, async () => {
     const checklist =
       fields.checklist === undefined ? undefined : normalizeChecklist(fields.checklist);
     return inTransaction(db, async (trx) => {
@@ -134,7 +110,7 @@ export async function editUpdate(db: Db, dataDir: string, id: string, upload: Up
       if (keys.length !== removeIds.length) {
         throw new HttpError(400, 'removeFileIds: a file is not attached to this update');
       }
-      await q.insertFiles(trx, fileRows(id, upload), await q.nextFilePosition(trx, id));
+      await q.insertFiles(trx, fileRows(id, files), await q.nextFilePosition(trx, id));
       return keys;
     });
   });
@@ -189,4 +165,37 @@ export function decodeCursor(cursor: string): q.UpdatePosition {
     // Falls through to the 400 below.
   }
   throw new HttpError(400, 'cursor: is not a valid page cursor');
+}
+
+/** One update with its files, as the API returns it. */
+export async function readUpdate(db: Db, id: string): Promise<Update> {
+  const row = await q.findUpdate(db, id);
+  if (!row) throw new HttpError(404, 'Update not found');
+  const files = await q.filesOfUpdates(db, [id]);
+  return toUpdate(row, files.get(id));
+}
+
+/** A page of the list, newest first, and the cursor of the next page when one follows. */
+export async function listUpdatePage(
+  db: Db,
+  query: UpdatesQuery,
+): Promise<{ updates: Update[]; nextCursor: string | null }> {
+  const { cursor, limit, ...filter } = query;
+  // One extra row tells whether another page follows.
+  const rows = await q.listUpdates(db, {
+    ...filter,
+    limit: limit === undefined ? undefined : limit + 1,
+    after: cursor ? decodeCursor(cursor) : undefined,
+  });
+  const page = limit === undefined ? rows : rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    limit !== undefined && rows.length > limit && last
+      ? encodeCursor({ date: last.date, createdAt: last.created_at, id: last.id })
+      : null;
+  const files = await q.filesOfUpdates(
+    db,
+    page.map((row) => row.id),
+  );
+  return { updates: page.map((row) => toUpdate(row, files.get(row.id))), nextCursor };
 }
