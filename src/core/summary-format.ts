@@ -5,6 +5,8 @@
 export interface SummaryEntry {
   project: string;
   note: string;
+  /** Further lines of the entry (the daily log's weather and crew), each its own item. */
+  lines?: readonly string[];
 }
 
 export interface SummaryGroup {
@@ -34,6 +36,10 @@ export function buildSummaryText(entries: readonly SummaryEntry[], emptyText: st
     const heading = headingFor(entry.project);
     const items = groups.get(heading) ?? [];
     items.push(`- ${note}`);
+    for (const line of entry.lines ?? []) {
+      const text = flattenText(line);
+      if (text) items.push(`- ${text}`);
+    }
     groups.set(heading, items);
   }
   if (groups.size === 0) return emptyText;

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type RawRequestDefaultExpression } from 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { activityRoutes } from './features/activity/index.js';
 import { authRoutes } from './features/auth/index.js';
 import { benchRoutes } from './features/bench/index.js';
 import { docsRoutes } from './features/docs/index.js';
@@ -13,6 +14,7 @@ import { invoicesRoutes } from './features/invoices/index.js';
 import { searchRoutes } from './features/search/index.js';
 import { contactsRoutes } from './features/contacts/index.js';
 import { dataTransferRoutes } from './features/data-transfer/index.js';
+import { dailyLogRoutes } from './features/daily-log/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { mailRoutes } from './features/mail/index.js';
@@ -20,9 +22,11 @@ import { summariesRoutes } from './features/summaries/index.js';
 import { shareRoutes, updatesRoutes } from './features/updates/index.js';
 import { projectsRoutes } from './features/projects/index.js';
 import { tasksRoutes } from './features/tasks/index.js';
+import { usersRoutes } from './features/users/index.js';
 import { uploadsRoutes } from './features/uploads/index.js';
 import { localeRoutes } from './features/locale/index.js';
 import { schedulesRoutes } from './features/schedules/index.js';
+import { portalPublicRoutes, portalRoutes } from './features/portal/index.js';
 import { httpTimeouts } from './lib/http-timeouts.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
 import { proxyTrustFunction, trustedPeer, type ProxyTrust } from './lib/proxy-trust.js';
@@ -40,7 +44,7 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     /** Every route registered, for the access-control test and the API docs. */
-    routeTable: { method: string; url: string; public: boolean }[];
+    routeTable: { method: string; url: string; public: boolean; roles?: readonly string[] }[];
   }
 }
 
@@ -94,7 +98,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || !route.url.startsWith('/api')) continue;
-      app.routeTable.push({ method, url: route.url, public: route.config?.public === true });
+      app.routeTable.push({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        roles: route.config?.roles,
+      });
     }
   });
 
@@ -128,6 +137,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadsRoutes);
   await app.register(localeRoutes);
   await app.register(schedulesRoutes);
+  await app.register(portalRoutes);
+  await app.register(portalPublicRoutes);
+  await app.register(usersRoutes);
+  await app.register(activityRoutes);
+  await app.register(dailyLogRoutes);
   if (config.BENCH_BARE_ROUTE) await app.register(benchRoutes);
 
   await registerWeb(app, path.resolve(options.webDir ?? defaultWebDir));

@@ -46,6 +46,11 @@ const configSchema = z.object({
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(72),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The weather service (decision 191); Settings > Weather, once saved, wins.
+  WEATHER_PROVIDER: z.enum(['none', 'open-meteo', 'nws']).default('none'),
+  WEATHER_API_KEY: optionalText,
+  WEATHER_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  WEATHER_TIMEOUT_SECONDS: seconds(8),
   // `npm run bench` only: adds GET /api/bench/bare (no auth, no database) as the framework's ceiling.
   BENCH_BARE_ROUTE: z
     .enum(['true', 'false', '1', '0', ''])

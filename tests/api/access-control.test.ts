@@ -10,8 +10,12 @@ afterAll(() => t.close());
 // The only /api routes a signed-out visitor may reach.
 const isAllowedPublic = (method: string, url: string) =>
   (method === 'POST' && url === '/api/auth/login') ||
+  // An invitation link's page: the token in the body is the credential (decision 150).
+  (method === 'POST' && url === '/api/auth/accept-invitation') ||
   (method === 'GET' && url === '/api/health') ||
-  url.startsWith('/api/public/');
+  url.startsWith('/api/public/') ||
+  // The client portal: the token in the path is the key (issue 16, decision 160).
+  url.startsWith('/api/portal/');
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, SAMPLE_ID).replace(/\*$/, 'x');

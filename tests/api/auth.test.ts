@@ -25,7 +25,13 @@ describe('GET /api/auth/user', () => {
     const response = await t.request(cookie, { method: 'GET', url: '/api/auth/user' });
     expect(response.statusCode).toBe(200);
     const user = response.json();
-    expect(user).toEqual({ id: expect.any(String), username: OWNER.username });
+    expect(user).toEqual({
+      id: expect.any(String),
+      username: OWNER.username,
+      name: OWNER.username,
+      role: 'owner',
+      email: null,
+    });
     expect(response.body).not.toMatch(/scrypt|password/i);
   });
 });

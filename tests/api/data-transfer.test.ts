@@ -215,15 +215,20 @@ describe('CSV exports', () => {
     );
 
     const updates = (await exportCsv('updates')).body;
-    expect(csvLines(updates)[0]).toBe('"Date","Project","Note","Checklist","Files","Created At"');
+    // Decision 190: the daily log's hours follow the spec's columns, which keep their places.
+    expect(csvLines(updates)[0]).toBe(
+      '"Date","Project","Note","Checklist","Files","Created At","Crew Hours","Delay Hours"',
+    );
     expect(updates).toContain('"2026-03-02","Export Project","Line one\nline two","","slab.png","');
 
     const invoices = csvLines((await exportCsv('invoices')).body);
+    // Decision 170: the lifecycle and money columns follow the spec's, which keep their places.
     expect(invoices[0]).toBe(
-      '"Invoice Number","Date","Client","Project","Status","Amount","Items"',
+      '"Invoice Number","Date","Client","Project","Status","Amount","Items",' +
+        '"State","Due Date","Subtotal","Tax","Paid","Balance"',
     );
     expect(invoices.find((line) => line.includes('2026-03-03'))).toMatch(
-      /^"INV-\d+","2026-03-03","Export Client","Export Project","Pending","2501\.00","Slab \(2 x 1250\.50\)"$/,
+      /^"INV-\d+","2026-03-03","Export Client","Export Project","Pending","2501\.00","Slab \(2 x 1250\.50\)","issued","2026-03-17","2501\.00","0\.00","0\.00","2501\.00"$/,
     );
   });
 
@@ -262,8 +267,17 @@ describe('CSV exports', () => {
 
 describe('full export', () => {
   it('covers every table of the database, except the ones left out on purpose', async () => {
-    // Sessions and idempotency keys are transient; the search index is rebuilt from the records.
-    const leftOut = new Set(['sessions', 'idempotency_keys']);
+    // Sessions and idempotency keys are transient; the search index is rebuilt from the records;
+    // weather readings are a cache of what a weather service said (decision 191).
+    // Portal token hashes are keys, like sessions (decision 160), and so are the hashes of
+    // invitation links (decision 150).
+    const leftOut = new Set([
+      'sessions',
+      'idempotency_keys',
+      'weather_readings',
+      'portal_tokens',
+      'invitations',
+    ]);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`
       .execute(t.db)
       .catch(() => ({ rows: [] }));

@@ -26,6 +26,7 @@ describe('locale settings', () => {
       currency: 'USD',
       dateFormat: 'MMM d, yyyy',
       timeZone: zone.json().timeZone,
+      units: 'metric',
     });
   });
 
@@ -40,16 +41,24 @@ describe('locale settings', () => {
       currency: 'EUR',
       dateFormat: 'dd/MM/yyyy',
       timeZone: 'Europe/Berlin',
+      units: 'metric',
     });
     const zone = await t.request(cookie, { method: 'GET', url: '/api/settings/time-zone' });
     expect(zone.json().timeZone).toBe('Europe/Berlin');
 
-    // Leaving the time zone out keeps it.
+    // Leaving the time zone out keeps it; units likewise (decision 190).
+    expect((await put({ currency: 'EUR', dateFormat: 'dd/MM/yyyy', units: 'us' })).json()).toEqual({
+      currency: 'EUR',
+      dateFormat: 'dd/MM/yyyy',
+      timeZone: 'Europe/Berlin',
+      units: 'us',
+    });
     const kept = await put({ currency: 'JPY', dateFormat: 'yyyy-MM-dd' });
     expect(kept.json()).toEqual({
       currency: 'JPY',
       dateFormat: 'yyyy-MM-dd',
       timeZone: 'Europe/Berlin',
+      units: 'us',
     });
     const read = await t.request(cookie, { method: 'GET', url: '/api/settings/locale' });
     expect(read.json()).toEqual(kept.json());
@@ -64,6 +73,7 @@ describe('locale settings', () => {
       [{ dateFormat: 'yyyy-MM-dd' }, 'currency'],
       [{ currency: 'USD', dateFormat: 'DD.MM.YYYY' }, 'dateFormat'],
       [{ currency: 'USD', dateFormat: 'yyyy-MM-dd', timeZone: 'Mars/Olympus' }, 'timeZone'],
+      [{ currency: 'USD', dateFormat: 'yyyy-MM-dd', units: 'imperial' }, 'units'],
     ] as const) {
       const response = await put(payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);

@@ -150,7 +150,13 @@ describe('device cookies', () => {
 
     const signedIn = await login(OWNER, { device });
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json()).toEqual({ id: expect.any(String), username: OWNER.username });
+    expect(signedIn.json()).toEqual({
+      id: expect.any(String),
+      username: OWNER.username,
+      name: OWNER.username,
+      role: 'owner',
+      email: null,
+    });
     // A typo on the trusted browser is counted for that browser only.
     const fresh = signedIn.cookies.find((c) => c.name === DEVICE_COOKIE)!.value;
     expect((await login(WRONG, { device: fresh })).statusCode).toBe(401);

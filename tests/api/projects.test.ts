@@ -83,6 +83,9 @@ describe('POST /api/projects', () => {
       startDate: '2026-03-01',
       endDate: '2026-06-30',
       description: 'Kitchen and bath',
+      latitude: null,
+      longitude: null,
+      defaultUpdateVisibility: 'client',
     });
   });
 

@@ -4,7 +4,7 @@ import { taskCursor, type Task } from '../../src/core/schemas/task.js';
 import { newId } from '../../src/server/lib/ids.js';
 import { setSetting } from '../../src/server/settings/settings.js';
 import { seedProject, seedTask } from './helpers/seed.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, OWNER, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 let cookie: string;
@@ -73,6 +73,10 @@ describe('POST /api/tasks', () => {
       ]),
       completedAt: null,
       createdAt: expect.any(String),
+      assigneeId: null,
+      assignee: null,
+      createdBy: { id: expect.any(String), name: OWNER.username },
+      clientVisible: false,
     });
     const updates = await updatesOf(project.id);
     expect(updates).toHaveLength(1);

@@ -77,7 +77,18 @@ async function seedData(request: APIRequestContext) {
   expect(sharing.ok()).toBe(true);
 }
 
-const SCREENS = ['/', '/clients', '/projects', '/tasks', '/updates', '/invoices', '/settings'];
+const SCREENS = [
+  '/',
+  '/clients',
+  '/projects',
+  '/tasks',
+  '/updates',
+  '/invoices',
+  '/settings',
+  // Team accounts (issue 15).
+  '/my-day',
+  '/activity',
+];
 
 const DIALOGS = [
   { path: '/clients', button: 'Add Contact', dialog: 'Add Contact' },
@@ -85,6 +96,7 @@ const DIALOGS = [
   { path: '/tasks', button: 'Add Task', dialog: 'Add Task' },
   { path: '/updates', button: 'Add Update', dialog: 'Add Update' },
   { path: '/invoices', button: 'Create Invoice', dialog: 'Create Invoice' },
+  { path: '/settings', button: 'Add person', dialog: 'Add person' },
 ];
 
 async function settle(page: Page) {
@@ -101,7 +113,7 @@ for (const theme of THEMES) {
       await login('/settings');
       await seedData(page.request);
       await context.clearCookies();
-      for (const path of ['/', '/portfolio', '/login', '/share/daily']) {
+      for (const path of ['/', '/portfolio', '/login', '/share/daily', '/invite/a11y-check']) {
         await page.goto(path);
         await settle(page);
         await expect(page.locator('h1').first()).toBeVisible();
@@ -147,6 +159,76 @@ for (const theme of THEMES) {
     });
   });
 }
+
+test.describe('team accounts, both themes', () => {
+  for (const theme of THEMES) {
+    test(`team dialogs and a field user's screens (${theme})`, async ({ page, login }) => {
+      await useTheme(page, theme);
+      await login('/settings');
+      const project = await createProject(page.request, 'Access Team');
+      const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+      const name = `Ari Field ${stamp}`;
+
+      // Add person, then its one-time invitation link.
+      await settle(page);
+      await page.getByRole('button', { name: 'Add person' }).click();
+      let dialog = page.getByRole('dialog', { name: 'Add person' });
+      await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+      await dialog.getByRole('textbox', { name: 'Username' }).fill(`ari${stamp}`);
+      await dialog.getByRole('button', { name: 'Add person' }).click();
+      dialog = page.getByRole('dialog', { name: `Invitation for ${name}` });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page, `invitation link dialog (${theme})`);
+      const inviteUrl = await dialog.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expectAccessible(page, `settings with the team (${theme})`);
+
+      // A project's Members dialog.
+      await page.goto('/projects');
+      await settle(page);
+      await page.getByRole('button', { name: `Members of ${project.name}` }).click();
+      dialog = page.getByRole('dialog', { name: `Members of ${project.name}` });
+      await expect(dialog.getByRole('button', { name: 'Save members' })).toBeVisible();
+      await expectAccessible(page, `members dialog (${theme})`);
+      await page.keyboard.press('Escape');
+
+      // The field user: the invitation page, then My day with an assigned task.
+      const users = (await (await page.request.get('/api/users')).json()) as {
+        id: string;
+        name: string;
+      }[];
+      const fieldId = users.find((user) => user.name === name)!.id;
+      const members = await page.request.put(`/api/projects/${project.id}/members`, {
+        data: { userIds: [fieldId] },
+      });
+      expect(members.ok(), await members.text()).toBe(true);
+      const task = await page.request.post('/api/tasks', {
+        data: { title: `Check rails ${stamp}`, projectId: project.id, assigneeId: fieldId },
+      });
+      expect(task.ok(), await task.text()).toBe(true);
+      await page.context().clearCookies();
+      await page.goto(new URL(inviteUrl).pathname);
+      await page
+        .getByRole('textbox', { name: 'New Password', exact: true })
+        .fill('field-a11y-password');
+      await page.getByRole('textbox', { name: 'Confirm New Password' }).fill('field-a11y-password');
+      await expectAccessible(page, `invitation page filled (${theme})`);
+      await page.getByRole('button', { name: 'Set password and sign in' }).click();
+      await expect(page.getByRole('heading', { name: 'My day', level: 1 })).toBeVisible();
+      await settle(page);
+      await expect(
+        page.getByTestId('task-card').filter({ hasText: `Check rails ${stamp}` }),
+      ).toBeVisible();
+      await expectAccessible(page, `field My day (${theme})`);
+      for (const path of ['/projects', '/tasks', '/updates', '/settings']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await settle(page);
+        await expectAccessible(page, `field ${path} (${theme})`);
+      }
+    });
+  }
+});
 
 test.describe('keyboard', () => {
   test('each main dialog opens from the keyboard, keeps focus inside, closes on Escape and returns focus', async ({
@@ -194,4 +276,171 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('textbox').last()).toBeFocused();
     await page.keyboard.press('Escape');
   });
+});
+
+test.describe('getting paid, both themes', () => {
+  test.describe.configure({ timeout: 240_000 });
+  for (const theme of THEMES) {
+    test(`invoice dialogs, filters, tax rates and what is owed (${theme})`, async ({
+      page,
+      login,
+    }) => {
+      await useTheme(page, theme);
+      await login('/');
+      // A taxed, overdue, partly paid invoice, so every new part has something to show.
+      const project = await createProject(page.request, 'Access Paid');
+      const rate = await page.request.post('/api/tax-rates', {
+        data: { name: `Access tax ${Date.now()}`, rate: 600 },
+      });
+      expect(rate.ok(), await rate.text()).toBe(true);
+      const created = await page.request.post('/api/invoices', {
+        data: {
+          clientId: project.clientId,
+          projectId: project.id,
+          date: '2026-01-05',
+          termsDays: 14,
+          items: [
+            {
+              description: 'Ramp',
+              quantity: 2,
+              rate: 150,
+              taxRateIds: [((await rate.json()) as { id: string }).id],
+            },
+          ],
+        },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+      const invoice = (await created.json()) as { id: string; invoiceNumber: string };
+      const paid = await page.request.post(`/api/invoices/${invoice.id}/payments`, {
+        data: { amount: 5_000, date: '2026-01-06', method: 'check', reference: 'A11y 1' },
+      });
+      expect(paid.ok(), await paid.text()).toBe(true);
+
+      await page.goto(`/invoices?id=${invoice.id}`);
+      await settle(page);
+      await expect(page.getByTestId('invoice-summary')).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, `/invoices with payments (${theme})`);
+      const card = page.locator(`[data-record-id="${invoice.id}"]`);
+      const more = card.getByRole('button', {
+        name: `More actions for invoice ${invoice.invoiceNumber}`,
+      });
+      await more.click();
+      await expect(page.getByRole('menuitem', { name: 'Record payment' })).toBeVisible();
+      await expectAccessible(page, `invoice actions menu (${theme})`);
+      for (const [item, name] of [
+        ['Record payment', `Record payment for invoice ${invoice.invoiceNumber}`],
+        ['Send invoice', `Send invoice ${invoice.invoiceNumber}`],
+        ['Payments and history', `Invoice ${invoice.invoiceNumber}: payments and history`],
+      ] as const) {
+        if (!(await page.getByRole('menuitem', { name: item }).isVisible())) await more.click();
+        await page.getByRole('menuitem', { name: item }).click();
+        const dialog = page.getByRole('dialog', { name });
+        await expect(dialog).toBeVisible();
+        await settle(page);
+        await expect(dialog.getByRole('button').first()).toBeVisible();
+        await expectAccessible(page, `${item} dialog (${theme})`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+
+      await page.goto('/settings');
+      await settle(page);
+      await expect(page.getByTestId('tax-rate-row').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('invoicing-settings-card')).toBeVisible();
+      await expectAccessible(page, `/settings tax rates and reminders (${theme})`);
+
+      await page.goto('/');
+      await settle(page);
+      await expect(page.getByTestId('oldest-unpaid')).toBeVisible({ timeout: 30_000 });
+      await expectAccessible(page, `dashboard owed to you (${theme})`);
+    });
+  }
+});
+
+test.describe('client portal, both themes', () => {
+  /**
+   * A project with a client-visible update (photo), an invoice, a link that shows invoices
+   * and a question asked through it: every part of the portal has something to show.
+   */
+  async function seedPortal(request: APIRequestContext) {
+    const project = await createProject(request, 'Access Portal');
+    const update = await request.post('/api/updates', {
+      multipart: {
+        projectId: project.id,
+        project: project.name,
+        note: `Ramp handrails fixed ${Date.now()}`,
+        date: new Date().toISOString().slice(0, 10),
+        checklist: JSON.stringify([{ text: 'Handrails', completed: true }]),
+        file: { name: 'ramp.png', mimeType: 'image/png', buffer: PNG },
+      },
+    });
+    expect(update.ok(), await update.text()).toBe(true);
+    const invoice = await request.post('/api/invoices', {
+      data: {
+        clientId: project.clientId,
+        projectId: project.id,
+        date: '2026-03-04',
+        items: [{ description: 'Ramp', quantity: 1, rate: 400 }],
+      },
+    });
+    expect(invoice.ok(), await invoice.text()).toBe(true);
+    const link = await request.post(`/api/projects/${project.id}/portal-links`, {
+      data: { label: 'Access client', showInvoices: true },
+    });
+    expect(link.status(), await link.text()).toBe(201);
+    const { url } = (await link.json()) as { url: string };
+    const token = new URL(url).pathname.split('/').pop()!;
+    const asked = await request.post(`/api/portal/${token}/questions`, {
+      data: { name: 'Dana Reyes', message: 'Is the ramp ready for the inspection?' },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    return { project, url };
+  }
+
+  for (const theme of THEMES) {
+    test(`the owner's Client portal dialog, each step (${theme})`, async ({ page, login }) => {
+      await useTheme(page, theme);
+      await login('/');
+      const { project } = await seedPortal(page.request);
+      await page.goto('/projects');
+      await settle(page);
+      await page.getByRole('button', { name: `Client portal for ${project.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Client portal: ${project.name}` });
+      await expect(dialog.getByTestId('portal-link')).toBeVisible();
+      await expectAccessible(page, `client portal links (${theme})`);
+      await dialog.getByRole('button', { name: 'New link' }).click();
+      await expect(dialog.getByRole('button', { name: 'Create link' })).toBeVisible();
+      await expectAccessible(page, `new portal link form (${theme})`);
+      await dialog.getByRole('button', { name: 'Create link' }).click();
+      await expect(dialog.getByRole('textbox', { name: 'Project page link' })).toBeVisible();
+      await expectAccessible(page, `portal link shown once (${theme})`);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await dialog.getByRole('tab', { name: /Questions/ }).click();
+      await expect(dialog.getByTestId('client-question')).toBeVisible();
+      await expectAccessible(page, `client questions (${theme})`);
+    });
+
+    test(`the client's portal page, its photo viewer and a dead link (${theme})`, async ({
+      page,
+      login,
+      context,
+    }) => {
+      await useTheme(page, theme);
+      await login('/');
+      const { project, url } = await seedPortal(page.request);
+      await context.clearCookies();
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
+      await expect(page.getByTestId('portal-invoice')).toBeVisible();
+      await settle(page);
+      await expectAccessible(page, `portal page (${theme})`);
+      await page.getByRole('button', { name: 'Open ramp.png full size' }).click();
+      await expect(page.getByRole('dialog', { name: 'ramp.png' })).toBeVisible();
+      await expectAccessible(page, `portal photo viewer (${theme})`);
+      await page.keyboard.press('Escape');
+      await page.goto('/p/no-such-link');
+      await expect(page.getByRole('heading', { name: 'This link is not available' })).toBeVisible();
+      await expectAccessible(page, `portal link not available (${theme})`);
+    });
+  }
 });

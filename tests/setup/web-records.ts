@@ -22,4 +22,7 @@ export const project: Project = {
   startDate: null,
   endDate: null,
   description: null,
+  latitude: null,
+  longitude: null,
+  defaultUpdateVisibility: 'client',
 };

@@ -30,8 +30,25 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** The signed-in person (GET /api/auth/user): who they are and what their role allows. */
 export const userSchema = z.object({
   id: z.string(),
   username: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  email: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** PATCH /api/auth/user: the one thing everyone may change about themselves (besides the password). */
+export const profilePatchSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .check(singleLine('E-mail'))
+    .max(320, 'E-mail must be at most 320 characters')
+    .pipe(z.union([z.literal(''), z.email({ message: 'E-mail must be a valid address' })]))
+    .nullable()
+    .transform((value) => value || null),
+});
+export type ProfilePatchInput = z.input<typeof profilePatchSchema>;

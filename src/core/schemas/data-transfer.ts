@@ -84,6 +84,13 @@ export const contactImportResultSchema = z.object({
 });
 export type ContactImportResult = z.infer<typeof contactImportResultSchema>;
 
-export const CSV_EXPORTS = ['contacts', 'projects', 'tasks', 'updates', 'invoices'] as const;
+export const CSV_EXPORTS = [
+  'contacts',
+  'projects',
+  'tasks',
+  'updates',
+  'invoices',
+  'payments',
+] as const;
 export type CsvExport = (typeof CSV_EXPORTS)[number];
 export const csvExportParamsSchema = z.object({ kind: z.enum(CSV_EXPORTS) });

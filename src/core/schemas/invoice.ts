@@ -1,11 +1,45 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals, MAX_QUANTITY, MAX_RATE } from '../invoice-math.js';
+import {
+  AGING_BUCKETS,
+  hasAtMostTwoDecimals,
+  MAX_LINE_TAXES,
+  MAX_QUANTITY,
+  MAX_RATE,
+} from '../invoice-math.js';
 import { idSchema, isoDateSchema } from './common.js';
-import { singleLine } from './text.js';
+import { optionalMultilineText, optionalText, singleLine } from './text.js';
 
 export const INVOICE_STATUSES = ['Pending', 'Paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const MAX_LINE_ITEMS = 100;
+
+/**
+ * Where an invoice is in its life (decision 170). `status` (Pending/Paid) stays in every
+ * answer beside it: Paid when the state is paid, Pending otherwise.
+ */
+export const INVOICE_STATES = ['draft', 'issued', 'viewed', 'partial', 'paid', 'void'] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+/** The states PATCH may ask for: issue a draft, void, or reopen an unpaid one as a draft. */
+export const INVOICE_STATE_CHANGES = ['draft', 'issued', 'void'] as const;
+export const PAYMENT_METHODS = ['cash', 'check', 'transfer', 'card', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
+  draft: 'Draft',
+  issued: 'Issued',
+  viewed: 'Viewed',
+  partial: 'Partially paid',
+  paid: 'Paid',
+  void: 'Void',
+};
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  check: 'Check',
+  transfer: 'Bank transfer',
+  card: 'Card',
+  other: 'Other',
+};
+/** Longest payment terms: a year. */
+export const MAX_TERMS_DAYS = 365;
 
 /** One line of an invoice; the rate is in dollars (spec section 3). */
 export const lineItemSchema = z.object({
@@ -25,6 +59,12 @@ export const lineItemSchema = z.object({
     .min(0, 'Rate must be at least 0')
     .max(MAX_RATE, `Rate must be at most ${MAX_RATE}`)
     .refine(hasAtMostTwoDecimals, 'Rate must have at most 2 decimals'),
+  /** Tax rates (GET /api/tax-rates) applied to this line; absent or empty: no tax. */
+  taxRateIds: z
+    .array(idSchema)
+    .max(MAX_LINE_TAXES, `A line has at most ${MAX_LINE_TAXES} taxes`)
+    .refine((ids) => new Set(ids).size === ids.length, 'The same tax is chosen twice')
+    .optional(),
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
@@ -96,6 +136,172 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceWireSchema = invoiceSchema.extend({ items: invoiceItemsWire });
 export type InvoiceWire = z.input<typeof invoiceWireSchema>;
 
+/** One tax of an invoice as issued: the rate's name and basis points then, and its sum in cents. */
+export const invoiceTaxSchema = z.object({
+  taxRateId: z.string(),
+  name: z.string(),
+  rate: z.number().int(),
+  amount: z.number().int(),
+});
+export type InvoiceTax = z.infer<typeof invoiceTaxSchema>;
+
+/**
+ * Every invoice the API returns (decision 170): the spec's fields and, beside them, where
+ * it is in its life and what is owed, in cents. `invoiceNumber` is '' while a draft.
+ */
+export const invoiceRecordSchema = invoiceSchema.extend({
+  state: z.enum(INVOICE_STATES),
+  termsDays: z.number().int(),
+  dueDate: z.string(),
+  /** The due date has passed and the balance is above zero (the owner's today). */
+  overdue: z.boolean(),
+  subtotal: z.number().int(),
+  taxes: z.array(invoiceTaxSchema),
+  taxTotal: z.number().int(),
+  paidToDate: z.number().int(),
+  balance: z.number().int(),
+  paymentCount: z.number().int(),
+  issuedAt: z.string().nullable(),
+  /** Last e-mailed from the app (null: never). */
+  sentAt: z.string().nullable(),
+  /** First opened by the client from the portal (null: never). */
+  viewedAt: z.string().nullable(),
+});
+export type InvoiceRecord = z.infer<typeof invoiceRecordSchema>;
+
+/** An invoice record as the API sends it: `items` is JSON text. */
+export const invoiceRecordWireSchema = invoiceRecordSchema.extend({ items: invoiceItemsWire });
+export type InvoiceRecordWire = z.input<typeof invoiceRecordWireSchema>;
+
+/** GET /api/invoices query: all invoices, or those in one state, or only the overdue ones. */
+export const invoiceListQuerySchema = z.object({
+  state: z.enum(INVOICE_STATES).optional(),
+  overdue: z.enum(['true', 'false']).optional(),
+  projectId: idSchema.optional(),
+});
+export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
+
+// ---- Payments ----------------------------------------------------------------------------
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  invoiceId: z.string(),
+  amount: z.number().int(),
+  date: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** POST /api/invoices/{id}/payments: money received, in cents, dated when it settled. */
+export const paymentInputSchema = z.object({
+  amount: z
+    .number({ message: 'amount must be a number of cents' })
+    .int('amount must be whole cents')
+    .min(1, 'amount must be at least 1 cent')
+    .max(Number.MAX_SAFE_INTEGER, 'amount is too large'),
+  date: isoDateSchema,
+  method: z.enum(PAYMENT_METHODS, {
+    message: `method must be one of ${PAYMENT_METHODS.join(', ')}`,
+  }),
+  reference: optionalText('Reference', 200),
+});
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+
+/** POST /api/invoices/{id}/payments answers the payment and the invoice it changed. */
+export const paymentResultSchema = z.object({
+  payment: paymentSchema,
+  invoice: invoiceRecordWireSchema,
+});
+
+/** DELETE /api/payments/{id} answers the invoice it changed. */
+export const paymentDeletedSchema = z.object({
+  message: z.string(),
+  invoice: invoiceRecordWireSchema,
+});
+
+export const INVOICE_EVENT_KINDS = [
+  'created',
+  'issued',
+  'sent',
+  'viewed',
+  'payment',
+  'payment-deleted',
+  'reminder',
+  'reopened',
+  'voided',
+] as const;
+
+export const invoiceEventSchema = z.object({
+  kind: z.enum(INVOICE_EVENT_KINDS),
+  /** The recipient of an e-mail, or the amount of a payment, as text. */
+  detail: z.string().nullable(),
+  at: z.string(),
+});
+export type InvoiceEvent = z.infer<typeof invoiceEventSchema>;
+
+/** GET /api/invoices/{id}: the invoice with its payments and history (oldest first). */
+export const invoiceDetailWireSchema = invoiceRecordWireSchema.extend({
+  payments: z.array(paymentSchema),
+  events: z.array(invoiceEventSchema),
+});
+export type InvoiceDetailWire = z.input<typeof invoiceDetailWireSchema>;
+
+/** POST /api/invoices/{id}/send: to the client's e-mail (editable), with an optional message. */
+export const invoiceSendSchema = z.object({
+  to: z
+    .string({ message: 'Recipient email is required' })
+    .trim()
+    .check(singleLine('Recipient'))
+    .min(1, 'Recipient email is required')
+    .max(254, 'Recipient email must be at most 254 characters')
+    .pipe(z.email({ message: 'Enter a valid email address' })),
+  subject: optionalText('Subject', 200),
+  message: optionalMultilineText('Message', 5000),
+});
+export type InvoiceSendInput = z.input<typeof invoiceSendSchema>;
+
+export const invoiceSentSchema = z.object({
+  message: z.string(),
+  invoice: invoiceRecordWireSchema,
+});
+
+/** GET /api/invoices/{id}/pdf query: a download (default) or shown in the browser. */
+export const invoicePdfQuerySchema = z.object({
+  inline: z.enum(['true', 'false']).optional(),
+});
+
+// ---- What is owed ------------------------------------------------------------------------
+
+export const agingSchema = z.object(
+  Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, z.number().int()])) as Record<
+    (typeof AGING_BUCKETS)[number],
+    z.ZodNumber
+  >,
+);
+export type Aging = z.infer<typeof agingSchema>;
+
+/** GET /api/invoices/summary query: the whole business, or one project. */
+export const invoiceSummaryQuerySchema = z.object({ projectId: idSchema.optional() });
+
+/**
+ * GET /api/invoices/summary, in cents. outstanding: balances of issued invoices;
+ * overdue: the part past its due date; aging: outstanding by days past due; invoiced and
+ * paid: totals of every issued invoice (void and drafts left out); oldestUnpaid: the five
+ * unpaid invoices due longest ago.
+ */
+export const invoiceSummarySchema = z.object({
+  outstanding: z.number().int(),
+  overdue: z.number().int(),
+  paidThisMonth: z.number().int(),
+  aging: agingSchema,
+  invoiced: z.number().int(),
+  paid: z.number().int(),
+  oldestUnpaid: z.array(invoiceRecordWireSchema),
+});
+export type InvoiceSummaryWire = z.input<typeof invoiceSummarySchema>;
+
 /**
  * Create body (POST /api/invoices) in the spec's shape. The server assigns
  * `invoiceNumber`, takes names from the records, and recomputes `amount` from
@@ -112,6 +318,15 @@ export const invoiceCreateSchema = z.object({
   date: isoDateSchema,
   status: z.enum(INVOICE_STATUSES).default('Pending'),
   items: lineItemsSchema,
+  /** Absent: issued and numbered at once, as the spec creates it. 'draft': numbered when issued. */
+  state: z.enum(['draft', 'issued'], { message: 'state must be draft or issued' }).optional(),
+  /** Days from the invoice date to its due date; absent: the business's default terms. */
+  termsDays: z
+    .number({ message: 'termsDays must be a number of days' })
+    .int('termsDays must be whole days')
+    .min(0, 'termsDays must be at least 0')
+    .max(MAX_TERMS_DAYS, `termsDays must be at most ${MAX_TERMS_DAYS}`)
+    .optional(),
 });
 export type InvoiceCreateInput = z.input<typeof invoiceCreateSchema>;
 export type InvoiceCreate = z.output<typeof invoiceCreateSchema>;
@@ -126,13 +341,23 @@ const invoicePatchFields = {
   amount: z.number().int('amount must be whole cents').optional(),
   date: isoDateSchema.optional(),
   items: lineItemsSchema.optional(),
+  /** Issue a draft, void an unpaid invoice, or reopen an unpaid one as a draft to edit it. */
+  state: z
+    .enum(INVOICE_STATE_CHANGES, { message: 'state must be draft, issued or void' })
+    .optional(),
+  termsDays: z
+    .number({ message: 'termsDays must be a number of days' })
+    .int('termsDays must be whole days')
+    .min(0, 'termsDays must be at least 0')
+    .max(MAX_TERMS_DAYS, `termsDays must be at most ${MAX_TERMS_DAYS}`)
+    .optional(),
 };
 
 const someFieldSent = (body: Record<string, unknown>) =>
   Object.values(body).some((value) => value !== undefined);
 const NOTHING_TO_CHANGE = { message: 'Send at least one field to change' };
 
-/** PATCH /api/invoices/{id}: the status, or edits of a pending invoice. */
+/** PATCH /api/invoices/{id}: the status or state, or edits of an invoice not yet sent or paid. */
 export const invoicePatchSchema = z
   .object(invoicePatchFields)
   .refine(someFieldSent, NOTHING_TO_CHANGE);
@@ -152,6 +377,16 @@ export const invoiceFormSchema = z.object({
   items: lineItemsSchema,
 });
 export type InvoiceFormOutput = z.output<typeof invoiceFormSchema>;
+
+/**
+ * A draft has no number yet (it takes one when issued); it is stored under a placeholder
+ * that no real number can equal, and shown as ''.
+ */
+export const DRAFT_NUMBER_PREFIX = 'draft-';
+export const draftNumberPlaceholder = (id: string) => `${DRAFT_NUMBER_PREFIX}${id}`;
+export const isDraftNumber = (stored: string) => stored.startsWith(DRAFT_NUMBER_PREFIX);
+/** The number as shown: '' while the invoice is a draft. */
+export const shownInvoiceNumber = (stored: string) => (isDraftNumber(stored) ? '' : stored);
 
 /** Stored line items, read leniently: text that is not a valid list reads as no items. */
 export function parseLineItems(text: string): LineItem[] {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common.js';
+import { updateVisibilitySchema } from './update.js';
 import { optionalMultilineText, optionalText, requiredText, singleLine } from './text.js';
 
 export const PROJECT_STATUSES = ['Planning', 'In Progress', 'On Hold', 'Completed'] as const;
@@ -15,8 +16,23 @@ export const projectSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   description: z.string().nullable(),
+  /** The visibility a new update of this project starts with (issue 16). */
+  defaultUpdateVisibility: updateVisibilitySchema,
+  /** The site's location (WGS84 degrees, 6 decimals), for the weather; both or neither (issue 19). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** Degrees in a range, kept to 6 decimals (about 0.1 m); null clears, left out keeps. */
+const degrees = (label: string, limit: number) =>
+  z
+    .number({ message: `${label} must be a number of degrees` })
+    .min(-limit, `${label} must be between -${limit} and ${limit}`)
+    .max(limit, `${label} must be between -${limit} and ${limit}`)
+    .transform((value) => Math.round(value * 1e6) / 1e6)
+    .nullable()
+    .optional();
 
 const optionalDate = isoDateSchema
   .nullish()
@@ -37,10 +53,23 @@ export const projectInputSchema = z
     startDate: optionalDate,
     endDate: optionalDate,
     description: optionalMultilineText('Description', 5000),
+    /** Left out: client on a create, unchanged on an edit. */
+    defaultUpdateVisibility: updateVisibilitySchema.optional(),
+    /** Left out: none on a create, unchanged on an edit; null clears (issue 19). */
+    latitude: degrees('Latitude', 90),
+    longitude: degrees('Longitude', 180),
   })
   .refine((p) => !p.startDate || !p.endDate || p.endDate >= p.startDate, {
     path: ['endDate'],
     message: 'End date must be on or after the start date',
+  })
+  .refine((p) => (p.latitude ?? null) === null || (p.longitude ?? null) !== null, {
+    path: ['longitude'],
+    message: 'Enter both latitude and longitude, or neither',
+  })
+  .refine((p) => (p.longitude ?? null) === null || (p.latitude ?? null) !== null, {
+    path: ['latitude'],
+    message: 'Enter both latitude and longitude, or neither',
   });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checklistInputSchema, checklistItemPatchSchema } from '../checklist.js';
 import { idSchema, isoDateSchema } from './common.js';
+import { ASSIGNEE_ME, personRefSchema } from './team.js';
 import { multiLine, singleLine } from './text.js';
 
 export const TASK_STATUSES = ['pending', 'completed'] as const;
@@ -19,6 +20,14 @@ export const taskSchema = z.object({
   checklist: z.string().nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** A member of the task's project who should do it, or null (issue 15). */
+  assigneeId: z.string().nullable(),
+  /** The assignee's name. */
+  assignee: z.string().nullable(),
+  /** Who created the task; null for tasks from before team accounts that had no author. */
+  createdBy: personRefSchema.nullable(),
+  /** Shown by title on the client portal's progress list (issue 16); false by default. */
+  clientVisible: z.boolean(),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -49,6 +58,10 @@ const taskFields = {
   project: z.string().check(singleLine('Project')).max(300).optional(),
   dueDate: optionalDueDate,
   checklist: checklistInputSchema.optional(),
+  /** A member of the project, or null for nobody. */
+  assigneeId: idSchema.nullish(),
+  /** Shown on the client portal; left out on a create: false. */
+  clientVisible: z.boolean().optional(),
 };
 
 /** Create body (POST /api/tasks). */
@@ -68,6 +81,8 @@ export type TaskPatch = z.input<typeof taskPatchSchema>;
 export const taskListQuerySchema = z.object({
   status: z.enum(TASK_STATUSES).optional(),
   projectId: idSchema.optional(),
+  /** `me`: the caller's tasks; or a person's id. */
+  assignee: z.union([z.literal(ASSIGNEE_ME), idSchema]).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
   cursor: z.string().check(singleLine('cursor')).max(200).optional(),
 });

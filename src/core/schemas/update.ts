@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { checklistInputSchema, checklistItemPatchSchema } from '../checklist.js';
 import { idSchema, isoDateSchema } from './common.js';
+import {
+  dailyLogFieldsShape,
+  dailyLogSectionsSchema,
+  publicDailyLogSchema,
+  sectionsWithinLimit,
+} from './daily-log.js';
+import { personRefSchema } from './team.js';
 import { requiredMultilineText, singleLine } from './text.js';
 
 export const attachmentSchema = z.object({
@@ -10,6 +17,16 @@ export const attachmentSchema = z.object({
   contentType: z.string(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
+
+/**
+ * Who may see an update (issue 16, decision 160): `client` updates appear on the client
+ * portal, the share pages and client e-mails; `internal` ones only inside the app.
+ */
+export const UPDATE_VISIBILITIES = ['client', 'internal'] as const;
+export type UpdateVisibility = (typeof UPDATE_VISIBILITIES)[number];
+export const updateVisibilitySchema = z.enum(UPDATE_VISIBILITIES, {
+  message: 'visibility must be client or internal',
+});
 
 /** A project update (daily log entry) as the API returns it (spec section 3, plus attachments). */
 export const updateSchema = z.object({
@@ -23,6 +40,12 @@ export const updateSchema = z.object({
   attachments: z.array(attachmentSchema),
   checklist: z.string().nullable(),
   createdAt: z.string(),
+  /** Who wrote it; null for updates from before team accounts that had no author. */
+  createdBy: personRefSchema.nullable(),
+  /** client: shown to clients (portal, share pages, e-mails); internal: the team only. */
+  visibility: updateVisibilitySchema,
+  /** The daily log sections (issue 19): weather, crew, delays, visitors, deliveries, safety. */
+  ...dailyLogSectionsSchema.shape,
 });
 export type Update = z.infer<typeof updateSchema>;
 
@@ -40,6 +63,10 @@ export const updateFieldsSchema = z.object({
   note: requiredMultilineText('Note', MAX_NOTE_LENGTH),
   date: isoDateSchema,
   checklist: checklistInputSchema.optional(),
+  /** Left out on a create: the project's defaultUpdateVisibility. */
+  visibility: updateVisibilitySchema.optional(),
+  /** The daily log sections, each as JSON text (issue 19, decision 190). */
+  ...dailyLogFieldsShape,
 });
 export type UpdateFields = z.input<typeof updateFieldsSchema>;
 
@@ -74,13 +101,14 @@ export const removeFileIdsSchema = z
  * A create as the route hands it to the service: the multipart text fields
  * (one value each), validated into types; files travel beside it.
  */
-export const updateInputSchema = updateFieldsSchema;
+export const updateInputSchema = updateFieldsSchema.check(sectionsWithinLimit);
 export type UpdateInput = z.output<typeof updateInputSchema>;
 
 /** An edit: any of the fields, and the attached files to remove. */
 export const updateEditInputSchema = updateFieldsSchema
   .partial()
-  .extend({ removeFileIds: removeFileIdsSchema });
+  .extend({ removeFileIds: removeFileIdsSchema })
+  .check(sectionsWithinLimit);
 export type UpdateEditInput = z.output<typeof updateEditInputSchema>;
 
 /** Multipart fields that may be sent more than once; every other field takes its first value. */
@@ -144,6 +172,8 @@ export const publicUpdateSchema = z.object({
   files: z.array(z.string()),
   /** Image attachments, served by GET /api/public/files/{id}. */
   photos: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Weather and the daily log sections switched client-visible; absent otherwise (decision 190). */
+  ...publicDailyLogSchema.shape,
 });
 export type PublicUpdate = z.infer<typeof publicUpdateSchema>;
 

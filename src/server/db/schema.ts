@@ -6,8 +6,47 @@ import type { Generated } from 'kysely';
 export interface UsersTable {
   id: string;
   username: string;
+  /** Empty until the person chooses a password through an invitation link. */
   password_hash: string;
   created_at: string;
+  name: Generated<string>;
+  email: string | null;
+  /** owner | office | field (core ROLES). */
+  role: Generated<string>;
+  /** 1 or 0 (a portable boolean); a deactivated user cannot sign in. */
+  active: Generated<number>;
+  last_sign_in_at: string | null;
+}
+
+export interface InvitationsTable {
+  token_hash: string;
+  user_id: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  voided_at: string | null;
+}
+
+export interface ProjectMembersTable {
+  id: string;
+  project_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface ActivityLogTable {
+  id: string;
+  at: string;
+  /** Null for what the system did itself (a scheduled e-mail). */
+  user_id: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  project_id: string | null;
+  /** The project's name when this happened, for the history of a deleted project. */
+  project_name: string | null;
+  summary: string;
 }
 
 export interface SessionsTable {
@@ -47,6 +86,11 @@ export interface ProjectsTable {
   description: string | null;
   created_at: string;
   updated_at: string;
+  /** client | internal: what a new update of the project starts as (issue 16). */
+  default_update_visibility: Generated<string>;
+  /** The site's location in millionths of a degree, both or neither (decision 190). */
+  latitude_e6: number | null;
+  longitude_e6: number | null;
 }
 
 export interface TasksTable {
@@ -60,6 +104,10 @@ export interface TasksTable {
   completed_at: string | null;
   created_at: string;
   updated_at: string;
+  assignee_id: string | null;
+  created_by: string | null;
+  /** 1 or 0: shown by title on the client portal (issue 16). */
+  client_visible: Generated<number>;
 }
 
 export interface UpdatesTable {
@@ -70,6 +118,9 @@ export interface UpdatesTable {
   checklist: string | null;
   created_at: string;
   updated_at: string;
+  created_by: string | null;
+  /** client | internal (issue 16): internal updates never reach a client. */
+  visibility: Generated<string>;
 }
 
 export interface UpdateFilesTable {
@@ -83,6 +134,29 @@ export interface UpdateFilesTable {
   created_at: string;
 }
 
+/** An update's daily log sections (decision 190): JSON text per section, null when empty. */
+export interface UpdateSectionsTable {
+  update_id: string;
+  weather: string | null;
+  weather_message: string | null;
+  crew: string | null;
+  delays: string | null;
+  visitors: string | null;
+  deliveries: string | null;
+  safety: string | null;
+  visibility: string | null;
+  updated_at: string;
+}
+
+/** A weather service's reading (JSON, metric) for a rounded location and a day. */
+export interface WeatherReadingsTable {
+  provider: string;
+  location: string;
+  date: string;
+  reading: string;
+  fetched_at: string;
+}
+
 export interface InvoicesTable {
   id: string;
   invoice_number: string;
@@ -94,6 +168,66 @@ export interface InvoicesTable {
   date: string;
   status: string;
   items: string;
+  created_at: string;
+  updated_at: string;
+  /** draft | issued | viewed | partial | paid | void (decision 170). */
+  state: Generated<string>;
+  terms_days: Generated<number>;
+  /** Null only on rows written before 1700 by hand (read as date + terms_days). */
+  due_date: string | null;
+  tax_total: Generated<number>;
+  /** JSON text of the invoice's taxes as issued (core InvoiceTax[]). */
+  taxes: Generated<string>;
+  /** The sum of the invoice's payments, in cents. */
+  paid_to_date: Generated<number>;
+  issued_at: string | null;
+  sent_at: string | null;
+  viewed_at: string | null;
+  voided_at: string | null;
+}
+
+export interface TaxRatesTable {
+  id: string;
+  name: string;
+  /** Basis points: 500 = 5%. Never changes. */
+  rate: number;
+  /** 1 or 0 (a portable boolean). */
+  active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  invoice_id: string;
+  amount: number;
+  date: string;
+  method: string;
+  reference: string | null;
+  /** payment | marked-paid */
+  source: Generated<string>;
+  created_at: string;
+}
+
+export interface InvoiceEventsTable {
+  id: string;
+  invoice_id: string;
+  kind: string;
+  detail: string | null;
+  created_at: string;
+}
+
+export interface InvoiceRemindersTable {
+  id: string;
+  invoice_id: string;
+  /** Days from the due date (-3: three days before). */
+  step: number;
+  /** sending | sent | retrying | failed | skipped */
+  result: string;
+  recipient: string | null;
+  error: string | null;
+  attempts: number;
+  next_attempt_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -141,6 +275,50 @@ export interface SentMailLogTable {
   updated_at: string;
 }
 
+/** A client portal link (issue 16, decision 160): one grant to one contact. */
+export interface PortalLinksTable {
+  id: string;
+  project_id: string;
+  label: string | null;
+  contact_email: string | null;
+  /** 1 or 0. */
+  show_invoices: number;
+  /** The last day it works (YYYY-MM-DD, owner's time zone); null for never. */
+  expires_on: string | null;
+  created_at: string;
+  revoked_at: string | null;
+  last_viewed_at: string | null;
+  view_count: Generated<number>;
+  last_question_at: string | null;
+}
+
+/** Only the SHA-256 (hex) of a portal URL's token is stored. */
+export interface PortalTokensTable {
+  token_hash: string;
+  link_id: string;
+  created_at: string;
+}
+
+export interface PortalViewsTable {
+  id: string;
+  link_id: string;
+  at: string;
+  user_agent: string;
+  /** The visitor's /24 (IPv4) or /48 (IPv6) network, never the address. */
+  network: string;
+}
+
+export interface PortalQuestionsTable {
+  id: string;
+  project_id: string;
+  link_id: string | null;
+  name: string;
+  message: string;
+  email: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -150,9 +328,22 @@ export interface DB {
   tasks: TasksTable;
   updates: UpdatesTable;
   update_files: UpdateFilesTable;
+  update_sections: UpdateSectionsTable;
+  weather_readings: WeatherReadingsTable;
   invoices: InvoicesTable;
   invoice_counter: InvoiceCounterTable;
+  tax_rates: TaxRatesTable;
+  payments: PaymentsTable;
+  invoice_events: InvoiceEventsTable;
+  invoice_reminders: InvoiceRemindersTable;
   idempotency_keys: IdempotencyKeysTable;
   project_email_schedules: ProjectEmailSchedulesTable;
   sent_mail_log: SentMailLogTable;
+  portal_links: PortalLinksTable;
+  portal_tokens: PortalTokensTable;
+  portal_views: PortalViewsTable;
+  portal_questions: PortalQuestionsTable;
+  invitations: InvitationsTable;
+  project_members: ProjectMembersTable;
+  activity_log: ActivityLogTable;
 }

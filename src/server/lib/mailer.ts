@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the message (an invoice's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export const MAIL_NOT_CONFIGURED =
@@ -103,6 +105,7 @@ export async function sendMail(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.attachments && { attachments: mail.attachments }),
     });
     return { messageId: String(info.messageId ?? '') };
   } catch (error) {

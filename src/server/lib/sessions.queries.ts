@@ -28,6 +28,10 @@ export function findSessionWithUser(db: Db, tokenHash: string) {
       'sessions.last_used_at as lastUsedAt',
       'users.id as userId',
       'users.username as username',
+      'users.name as name',
+      'users.role as role',
+      'users.email as email',
+      'users.active as active',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();

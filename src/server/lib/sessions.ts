@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { User } from '../../core/schemas/auth.js';
+import { ROLES, type Role, type User } from '../../core/schemas/auth.js';
 import type { Db } from '../db/database.js';
 import {
   deleteExpiredSessions,
@@ -33,10 +33,15 @@ export async function createSession(db: Db, userId: string, now = new Date()) {
   return { token, tokenHash, expiresAt };
 }
 
+/** The signed-in person: who, and the role that decides what they may do. */
 export interface ActiveSession {
   tokenHash: string;
   user: User;
 }
+
+/** A stored role this version does not know grants nothing beyond a field user's. */
+const roleOf = (stored: string): Role =>
+  (ROLES as readonly string[]).includes(stored) ? (stored as Role) : 'field';
 
 export async function resolveSession(
   db: Db,
@@ -46,6 +51,8 @@ export async function resolveSession(
   const tokenHash = hashToken(token);
   const row = await findSessionWithUser(db, tokenHash);
   if (!row) return null;
+  // Deactivating ends the sessions too; this refuses any that slipped past.
+  if (Number(row.active) !== 1) return null;
   if (Date.parse(row.expiresAt) <= now.getTime()) {
     await deleteSession(db, tokenHash);
     return null;
@@ -54,7 +61,16 @@ export async function resolveSession(
     const expiresAt = new Date(now.getTime() + SESSION_TTL_MS).toISOString();
     await extendSession(db, tokenHash, now.toISOString(), expiresAt);
   }
-  return { tokenHash, user: { id: row.userId, username: row.username } };
+  return {
+    tokenHash,
+    user: {
+      id: row.userId,
+      username: row.username,
+      name: row.name || row.username,
+      role: roleOf(row.role),
+      email: row.email,
+    },
+  };
 }
 
 export const endSession = deleteSession;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '../../core/schemas/auth.js';
+import { ROLES, type Role, type User } from '../../core/schemas/auth.js';
+import { HttpError } from '../lib/http-error.js';
 import type { ActiveSession } from '../lib/sessions.js';
 import { resolveSession, SESSION_COOKIE } from '../lib/sessions.js';
 import { looksLikeApiPath } from '../lib/request-path.js';
@@ -24,6 +25,38 @@ declare module 'fastify' {
 }
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Everyone signed in, whatever their role. */
+export const EVERYONE: readonly Role[] = ROLES;
+/** Owner and office: everything but the team and the system settings. */
+export const STAFF: readonly Role[] = ['owner', 'office'];
+/** The team, the system settings, the full export. */
+export const OWNER_ONLY: readonly Role[] = ['owner'];
+
+/** The signed-in person of a private route (the auth hook refused the request otherwise). */
+export function signedInUser(request: FastifyRequest): User {
+  if (!request.session) throw new HttpError(401, 'Please sign in to continue.');
+  return request.session.user;
+}
+
+/**
+ * A private API route must name the roles that may call it: one registered
+ * without them is a mistake found when the app starts, not a route open to all.
+ */
+function checkDeclaredRoles(route: { url: string; method: string | string[]; config?: unknown }) {
+  const config = route.config as { public?: boolean; roles?: readonly string[] } | undefined;
+  if (!route.url.startsWith('/api') || config?.public === true) return;
+  const roles = config?.roles;
+  const label = `${[route.method].flat().join(',')} ${route.url}`;
+  if (!roles || roles.length === 0) {
+    throw new Error(`${label} is private but declares no roles: add config.roles`);
+  }
+  const unknown = roles.filter((role) => !(ROLES as readonly string[]).includes(role));
+  if (unknown.length > 0) throw new Error(`${label} names unknown roles: ${unknown.join(', ')}`);
+}
+
+const roleRefused = (role: Role) =>
+  `Your account (${role}) cannot do this. Ask the business owner if you need it.`;
 
 // A state-changing request must come from our own pages: browsers send
 // Sec-Fetch-Site and Origin on cross-site requests, and those are refused.
@@ -53,12 +86,15 @@ export function isApiRoute(request: FastifyRequest): boolean {
 /**
  * Default deny, decided by the route that matched (never by the URL text, which
  * the router decodes and normalises differently): a route is private unless it
- * declares `config: { public: true }`. Requests that match no route go to the
- * not-found handler; a signed-out visitor gets 401 for anything that would be
- * an API path, so unknown and known routes look the same from outside.
+ * declares `config: { public: true }`, and a private API route names the roles
+ * that may call it (`config.roles`; others get 403 before the handler runs).
+ * Requests that match no route go to the not-found handler; a signed-out visitor
+ * gets 401 for anything that would be an API path, so unknown and known routes
+ * look the same from outside.
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('session', null);
+  app.addHook('onRoute', checkDeclaredRoles);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
@@ -69,7 +105,16 @@ export function registerAuth(app: FastifyInstance): void {
     if (isPublic && !isApiRoute(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.session = await resolveSession(app.db, token);
-    if (isPublic || request.session) return;
+    if (isPublic) return;
+    if (request.session) {
+      // Decided before the handler runs, from the route that matched.
+      const roles = request.is404 ? undefined : request.routeOptions.config?.roles;
+      const { role } = request.session.user;
+      if (roles && !roles.includes(role)) {
+        return reply.status(403).send({ message: roleRefused(role) });
+      }
+      return;
+    }
     if (request.is404 && !looksLikeApiPath(request.raw.url ?? '')) return;
     return reply.status(401).send({ message: 'Please sign in to continue.' });
   });

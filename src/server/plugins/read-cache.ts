@@ -7,7 +7,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The answer depends only on the URL and the stored data (not on the time or
-     * the caller), so it can be served again until anything is written. 'per-day':
+     * the caller: a field user's answers, filtered to their projects, are kept
+     * apart from everyone else's), so it can be served again until anything is
+     * written. 'per-day':
      * it also depends on today's date where the owner works (summaries), which is
      * then part of the key.
      */
@@ -26,15 +28,30 @@ interface Entry {
 }
 
 /**
+ * Whose view of the data the answer is: owner and office see every project, a
+ * field user only theirs (decision 150), so each field user's answers are their own.
+ */
+function viewerKey(request: FastifyRequest): string {
+  const user = request.session?.user;
+  return user?.role === 'field' ? `member:${user.id}` : 'all';
+}
+
+/**
  * What the answer depends on: the route that matched and its parsed parameters,
- * never the URL text (`/%61pi/x?b=1&a=2` and `/api/x?a=2&b=1` are one answer).
+ * never the URL text (`/%61pi/x?b=1&a=2` and `/api/x?a=2&b=1` are one answer),
+ * and whose view it is.
  */
 function answerKey(request: FastifyRequest): string {
   const query = request.query as Record<string, unknown>;
   const sortedQuery = Object.keys(query)
     .sort()
     .map((name) => [name, query[name]]);
-  return JSON.stringify([request.routeOptions.url, request.params, sortedQuery]);
+  return JSON.stringify([
+    viewerKey(request),
+    request.routeOptions.url,
+    request.params,
+    sortedQuery,
+  ]);
 }
 
 /**

@@ -18,6 +18,11 @@ export const defaultWebDir = runFromSource
 // that has them (the build no longer makes them: vite.config.ts).
 const isSourceMap = (rawTarget: string) => normalisedPath(rawTarget).endsWith('.map');
 
+// A client portal page holds its key in the URL (/p/{token}, decision 160): the page is
+// never stored by a browser or proxy, and never indexed.
+const isPortalPage = (rawTarget: string) => normalisedPath(rawTarget).startsWith('/p/');
+const PORTAL_PAGE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for
  * every other non-API path so client-side routes survive a reload.
@@ -37,6 +42,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
         index: false,
         globIgnore: ['**/*.map'],
         setHeaders(res, filePath) {
+          if (isPortalPage(res.request.raw.url ?? '')) {
+            res.headers(PORTAL_PAGE_HEADERS);
+            return;
+          }
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header(
             'cache-control',
@@ -52,6 +61,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
       if (isApi || !hasWeb || !isRead || isSourceMap(request.raw.url ?? '')) {
         return reply.status(404).send(apiNotFound(request.method, request.url));
       }
+      // A portal page gets its headers in setHeaders above.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   });

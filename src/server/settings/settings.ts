@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { dateFormat, isValidTimeZone } from '../../core/dates.js';
 import { isKnownCurrency } from '../../core/locale.js';
 import { businessProfileSchema, emptyBusinessProfile } from '../../core/schemas/business.js';
+import { WEATHER_PROVIDERS } from '../../core/schemas/daily-log.js';
+import {
+  DEFAULT_INVOICE_SETTINGS,
+  invoiceSettingsSchema,
+} from '../../core/schemas/invoice-settings.js';
 import { DEFAULT_LOCALE_SETTING, localeSettingSchema } from '../../core/schemas/locale.js';
 import { DEFAULT_SHARING, sharingSettingsSchema } from '../../core/schemas/update.js';
 import { defaultUploadSettings, uploadSettingsSchema } from '../../core/schemas/uploads.js';
@@ -41,12 +46,29 @@ const storedMailSettingsSchema = z.object({
 });
 export type StoredMailSettings = z.infer<typeof storedMailSettingsSchema>;
 
+/**
+ * The weather service as chosen in Settings (decision 191). The API key is kept as
+ * entered (the service needs it) and never sent to the browser.
+ */
+const storedWeatherSettingsSchema = z.object({
+  provider: z.enum(WEATHER_PROVIDERS),
+  baseUrl: z.string().nullable(),
+  apiKey: z.string(),
+});
+export type StoredWeatherSettings = z.infer<typeof storedWeatherSettingsSchema>;
+
 export const SETTINGS = {
   /** The issuer printed on invoices (decision 042). */
   businessProfile: define({
     key: 'businessProfile',
     schema: businessProfileSchema,
     fallback: () => emptyBusinessProfile,
+  }),
+  /** Default payment terms and the reminder policy (decision 170). */
+  invoicing: define({
+    key: 'invoicing',
+    schema: invoiceSettingsSchema,
+    fallback: () => DEFAULT_INVOICE_SETTINGS,
   }),
   /** Public share links (decision 021). */
   sharing: define({
@@ -71,6 +93,12 @@ export const SETTINGS = {
     key: 'locale',
     schema: localeSettingSchema.refine((value) => isKnownCurrency(value.currency)),
     fallback: () => DEFAULT_LOCALE_SETTING,
+  }),
+  /** Null until saved: the weather service then comes from WEATHER_PROVIDER (decision 191). */
+  weather: define({
+    key: 'weather',
+    schema: storedWeatherSettingsSchema.nullable(),
+    fallback: () => null,
   }),
   /** Photo downscaling in the browser (decision 080). */
   uploads: define({

@@ -11,6 +11,15 @@ export const paths = {
   updates: '/updates',
   invoices: '/invoices',
   settings: '/settings',
+  myDay: '/my-day',
+  myTasks: '/tasks?assignee=me',
+  activity: '/activity',
+  /** A project's history: the activity log filtered to it. */
+  projectHistory: (projectId: string) => `/activity?projectId=${encodeURIComponent(projectId)}`,
+  /** The public page an invitation link opens (the token is the last segment). */
+  invite: '/invite/:token',
+  /** A client's portal page (issue 16); the server hands out the full link with its token. */
+  portal: '/p/:token',
   shareDaily: '/share/daily',
   shareUpdate: (id: string) => `/share/update/${id}`,
   /** A record opened from search: the screen scrolls to it and highlights it. */

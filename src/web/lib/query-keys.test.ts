@@ -18,6 +18,7 @@ const reads: Record<string, QueryKey> = {
   'search results': queryKeys.searchResults('deck'),
   'dashboard metrics': queryKeys.dashboardMetrics,
   'time zone': queryKeys.timeZone,
+  'tax rates': queryKeys.taxRates,
 };
 
 async function readAgainAfter(change: Change): Promise<string[]> {
@@ -80,11 +81,56 @@ describe('what a change makes stale', () => {
     expect(await readAgainAfter('invoice')).toEqual(['invoices', 'search results']);
   });
 
+  it('a tax rate change: the rates and the invoices that name them', async () => {
+    expect(await readAgainAfter('taxRate')).toEqual(['invoices', 'tax rates']);
+  });
+
   it('a new time zone: what is built on "today"', async () => {
     expect(await readAgainAfter('timeZone')).toEqual([
+      'invoices',
       'weekly summary',
       'activity',
       'daily update',
     ]);
+  });
+});
+
+describe('what a team change makes stale (issue 15)', () => {
+  const teamReads: Record<string, QueryKey> = {
+    users: queryKeys.users,
+    'project members': queryKeys.projectMembers('p1'),
+    projects: queryKeys.projects,
+    'task pages': queryKeys.taskPages({ status: 'pending', assignee: 'me' }),
+    'update pages': queryKeys.updatePages,
+    'activity log': queryKeys.activityPages({ projectId: 'p1' }),
+    invoices: queryKeys.invoices,
+    contacts: queryKeys.contacts,
+  };
+
+  async function teamReadAgainAfter(change: Change): Promise<string[]> {
+    const client = createQueryClient();
+    const queryFns = Object.fromEntries(
+      Object.keys(teamReads).map((name) => [name, vi.fn().mockResolvedValue(name)]),
+    );
+    for (const [name, queryKey] of Object.entries(teamReads)) {
+      await client.fetchQuery({ queryKey, queryFn: queryFns[name] });
+    }
+    await invalidateAfter(client, change);
+    return Object.keys(teamReads).filter((name) => queryFns[name]?.mock.calls.length === 2);
+  }
+
+  it('a person added, renamed, re-roled or (de)activated: the team and every name shown', async () => {
+    expect(await teamReadAgainAfter('teamMember')).toEqual([
+      'users',
+      'project members',
+      'projects',
+      'task pages',
+      'update pages',
+      'activity log',
+    ]);
+  });
+
+  it('a project member list saved: the projects and their member lists', async () => {
+    expect(await teamReadAgainAfter('projectMembers')).toEqual(['project members', 'projects']);
   });
 });

@@ -10,6 +10,9 @@ const invoices = ['/api/invoices'] as const;
 const summaries = ['/api/summaries'] as const;
 const dailyUpdate = ['/api/daily-update'] as const;
 const search = ['/api/search'] as const;
+const users = ['/api/users'] as const;
+const activityLog = ['/api/activity'] as const;
+const taxRates = ['/api/tax-rates'] as const;
 
 /** The one place query keys are spelled; the api/ files of each feature read them from here. */
 export const queryKeys = {
@@ -18,6 +21,7 @@ export const queryKeys = {
   projects,
   projectDependents: (projectId: string) => [...projects, projectId, 'dependents'] as const,
   emailSchedule: (projectId: string) => [...projects, projectId, 'email-schedule'] as const,
+  projectMembers: (projectId: string) => [...projects, projectId, 'members'] as const,
   tasks,
   taskCounts: (projectId?: string) => [...tasks, 'counts', projectId ?? 'all'] as const,
   taskPages: <Params extends object>(params: Params) => [...tasks, 'pages', params] as const,
@@ -26,6 +30,11 @@ export const queryKeys = {
   update: (id: string) => [...updates, id] as const,
   updatePages: [...updates, 'pages'],
   invoices,
+  /** One invoice with its payments and history (GET /api/invoices/{id}). */
+  invoice: (id: string) => [...invoices, id] as const,
+  invoiceSummary: [...invoices, 'summary'],
+  taxRates,
+  invoiceSettings: ['/api/settings/invoicing'],
   summaries,
   summary: (period: string) => [...summaries, period] as const,
   activity: [...summaries, 'activity'],
@@ -34,6 +43,9 @@ export const queryKeys = {
   search,
   searchResults: (q: string) => [...search, { q }] as const,
   dashboardMetrics: ['/api/dashboard/metrics'],
+  users,
+  activityLog,
+  activityPages: <Params extends object>(params: Params) => [...activityLog, params] as const,
   mailLog: (page: number) => ['/api/mail-log', { page }] as const,
   businessProfile: ['/api/settings/business-profile'],
   locale: ['/api/settings/locale'],
@@ -44,6 +56,15 @@ export const queryKeys = {
   publicUpdateList: (range: { from: string; to: string }) =>
     ['/api/public/updates', range] as const,
   publicUpdate: (id: string | null) => ['/api/public/updates', id] as const,
+  // Client portal (issue 16): the owner's links and questions, and the client's public page.
+  portalLinks: (projectId: string) => [...projects, projectId, 'portal-links'] as const,
+  portalLinkViews: (linkId: string) => ['/api/portal-links', linkId, 'views'] as const,
+  projectQuestions: (projectId: string) => [...projects, projectId, 'questions'] as const,
+  unreadQuestions: ['/api/questions', 'unread-count'],
+  portal: (token: string) => ['/api/portal', token] as const,
+  portalUpdates: (token: string, range: { from: string; to: string } | null) =>
+    ['/api/portal', token, 'updates', range] as const,
+  portalInvoices: (token: string) => ['/api/portal', token, 'invoices'] as const,
 } as const;
 
 // What each kind of change makes stale, written once. The dashboard metrics are not
@@ -58,9 +79,17 @@ const stales = {
   project: [projects, ...taskChange, invoices],
   // Projects show their client's name.
   contact: [contacts, projects, search],
+  // A payment changes its invoice's balance and state; both are under the invoices key.
   invoice: [invoices, search],
+  // Drafts show the current names of their tax rates.
+  taxRate: [taxRates, invoices],
   // "Today" moves with the owner's time zone.
-  timeZone: [summaries, dailyUpdate],
+  timeZone: [summaries, dailyUpdate, invoices],
+  // A person's name shows on the tasks assigned to them and the records they wrote;
+  // project member lists (under the projects key) name them too.
+  teamMember: [users, projects, tasks, updates, activityLog],
+  // Who is on a project decides who may be assigned its tasks.
+  projectMembers: [projects],
 } satisfies Record<string, readonly QueryKey[]>;
 
 export type Change = keyof typeof stales;

@@ -6,6 +6,8 @@ import LandingPage from './landing-page';
 const PortfolioPage = lazy(() => import('./portfolio-page'));
 const LoginPage = lazy(() => import('./login-page'));
 const SharePage = lazy(() => import('./share/share-page'));
+const InvitePage = lazy(() => import('./invite-page'));
+const PortalPage = lazy(() => import('./portal/portal-page'));
 
 export default function PublicApp() {
   return (
@@ -14,6 +16,8 @@ export default function PublicApp() {
       <Route path={paths.portfolio} element={<PortfolioPage />} />
       <Route path={paths.login} element={<LoginPage />} />
       <Route path="/share/*" element={<SharePage />} />
+      <Route path={paths.invite} element={<InvitePage />} />
+      <Route path={paths.portal} element={<PortalPage />} />
       {/* Any other signed-out path shows the landing page. */}
       <Route path="*" element={<LandingPage />} />
     </Routes>

@@ -2,11 +2,17 @@ import fc from 'fast-check';
 
 // Generators of hostile input for tests/api/fuzz.test.ts.
 
+// Control characters no field accepts (decision 132). NUL matters most: PostgreSQL
+// cannot store it, so a field that lets it through answers 500 there.
+export const NUL = '\u0000';
+const CONTROLS = [NUL, '\u0001', '\u0008', '\u000b', '\u001b', '\u007f'];
+
 const nasty = [
   '',
   ' ',
   '\u0000',
   'nul\u0000inside',
+  '[{"text":"a\\u0000b","completed":false}]',
   '\r\nX-Injected: 1',
   '<img src=x onerror=window.__xss=1>',
   "' OR 1=1 --",
@@ -44,8 +50,15 @@ const nasty = [
   'Client',
 ];
 
+// Text with a control character somewhere inside. Without it a control character was
+// rare: two constants of the list above, or a lucky `binary` string.
+const withControl = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...CONTROLS), fc.string({ maxLength: 8 }))
+  .map(([before, control, after]) => before + control + after);
+
 export const weirdString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...nasty),
+  withControl,
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
@@ -71,6 +84,22 @@ export const weirdValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.dictionary(weirdString, tie('value'), { maxKeys: 4 }),
   ),
 })).value;
+
+/** Copies of `value`, each with a NUL put into one of its strings (at any depth). */
+export function nulInEachString(value: unknown): unknown[] {
+  if (typeof value === 'string') return [`${value.slice(0, 1)}${NUL}${value.slice(1)}`];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) =>
+      nulInEachString(item).map((changed) => value.with(index, changed)),
+    );
+  }
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      nulInEachString(item).map((changed) => ({ ...value, [key]: changed })),
+    );
+  }
+  return [];
+}
 
 /** `{"a":{"a":...}}` nested `depth` times, as raw JSON text. */
 export const deepJson = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
@@ -128,7 +157,7 @@ export const encode = (value: string) =>
       : `%${byte.toString(16).padStart(2, '0')}`,
   ).join('');
 
-const QUERY_KEYS = [
+export const QUERY_KEYS = [
   'from',
   'to',
   'projectId',
@@ -175,23 +204,46 @@ export function pathId(seeded: string[]): fc.Arbitrary<string> {
   );
 }
 
+const boundary = 'fuzzboundary42';
+const multipartType = `multipart/form-data; boundary=${boundary}`;
+const multipartEnd = Buffer.from(`--${boundary}--\r\n`);
+const part = (name: string, value: string | Buffer, filename?: string, type?: string) =>
+  Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n` +
+        (type ? `Content-Type: ${type}\r\n` : '') +
+        '\r\n',
+    ),
+    Buffer.isBuffer(value) ? value : Buffer.from(value),
+    Buffer.from('\r\n'),
+  ]);
+
+interface FuzzFile {
+  field: string;
+  filename: string;
+  type: string;
+  data: Buffer;
+}
+
+/** A well-formed multipart body of these text fields (a name may repeat) and files. */
+export function multipartPayload(
+  fields: Record<string, string> | [string, string][],
+  files: FuzzFile[] = [],
+): { payload: Buffer; contentType: string } {
+  const entries = Array.isArray(fields) ? fields : Object.entries(fields);
+  const parts = [
+    ...entries.map(([name, value]) => part(name, value)),
+    ...files.map((f) => part(f.field, f.data, f.filename.replaceAll(/["\r\n]/g, ''), f.type)),
+  ];
+  return { payload: Buffer.concat([...parts, multipartEnd]), contentType: multipartType };
+}
+
 /** Multipart bodies, well formed with hostile fields, or broken in the framing. */
 export function multipartBody(
   fields: Record<string, string>,
 ): fc.Arbitrary<{ payload: Buffer; contentType: string }> {
-  const boundary = 'fuzzboundary42';
-  const part = (name: string, value: string | Buffer, filename?: string, type?: string) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n` +
-          (type ? `Content-Type: ${type}\r\n` : '') +
-          '\r\n',
-      ),
-      Buffer.isBuffer(value) ? value : Buffer.from(value),
-      Buffer.from('\r\n'),
-    ]);
-  const end = Buffer.from(`--${boundary}--\r\n`);
-  const contentType = `multipart/form-data; boundary=${boundary}`;
+  const end = multipartEnd;
+  const contentType = multipartType;
   const wellFormed = fc
     .record({
       changed: fc.option(
@@ -222,12 +274,11 @@ export function multipartBody(
       const values: Record<string, string> = { ...fields };
       if (changed) values[changed.key] = changed.value;
       if (dropped) delete values[dropped];
-      const parts = [
-        ...Object.entries(values).map(([k, v]) => part(k, v)),
-        ...extra.map(([k, v]) => part(k.replaceAll('"', ''), v)),
-        ...files.map((f) => part(f.field, f.data, f.filename.replaceAll(/["\r\n]/g, ''), f.type)),
+      const entries = [
+        ...Object.entries(values),
+        ...extra.map(([k, v]): [string, string] => [k.replaceAll('"', ''), v]),
       ];
-      return { payload: Buffer.concat([...parts, end]), contentType };
+      return multipartPayload(entries, files);
     });
   const broken = fc.oneof(
     fc.constant({

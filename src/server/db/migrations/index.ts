@@ -7,6 +7,10 @@ import * as updatesListIndex from './0600-updates-list-index.js';
 import * as searchNewestFirst from './0610-search-newest-first.js';
 import * as idempotencyKeys from './0800-idempotency-keys.js';
 import * as clientEmailSchedules from './0900-client-email-schedules.js';
+import * as teamAccounts from './1500-team-accounts.js';
+import * as clientPortal from './1600-client-portal.js';
+import * as gettingPaid from './1700-getting-paid.js';
+import * as dailyLog from './1900-daily-log.js';
 
 // Every migration, in order. Listed statically so the compiled server and tsx
 // load the same set without scanning the file system.
@@ -19,4 +23,8 @@ export const migrations: Record<string, Migration> = {
   '0610-search-newest-first': searchNewestFirst,
   '0800-idempotency-keys': idempotencyKeys,
   '0900-client-email-schedules': clientEmailSchedules,
+  '1500-team-accounts': teamAccounts,
+  '1600-client-portal': clientPortal,
+  '1700-getting-paid': gettingPaid,
+  '1900-daily-log': dailyLog,
 };

@@ -1,8 +1,14 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordSchema, loginSchema, userSchema } from '../../../core/schemas/auth.js';
+import {
+  changePasswordSchema,
+  loginSchema,
+  profilePatchSchema,
+  userSchema,
+} from '../../../core/schemas/auth.js';
 import { messageSchema } from '../../../core/schemas/common.js';
+import { acceptInvitationSchema } from '../../../core/schemas/team.js';
 import {
   DEVICE_COOKIE,
   DEVICE_SECRET_FILE,
@@ -11,8 +17,10 @@ import {
 } from '../../lib/device-cookie.js';
 import { HttpError } from '../../lib/http-error.js';
 import { LoginThrottle } from '../../lib/login-throttle.js';
-import { changePassword, signIn } from './auth.service.js';
-import { createSession, endSession, SESSION_COOKIE } from '../../lib/sessions.js';
+import { EVERYONE } from '../../plugins/auth.js';
+import { acceptInvitation } from '../users/index.js';
+import { changePassword, signIn, startSession, updateProfile } from './auth.service.js';
+import { endSession, SESSION_COOKIE } from '../../lib/sessions.js';
 
 function setSessionCookie(
   request: FastifyRequest,
@@ -54,10 +62,18 @@ export async function authRoutes(app: FastifyInstance, options: { throttle?: Log
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
+  const everyone = { roles: EVERYONE };
+
   routes.get(
     '/api/auth/user',
-    { schema: { response: { 200: userSchema } } },
+    { config: everyone, schema: { response: { 200: userSchema } } },
     async (request) => sessionOf(request).user,
+  );
+
+  routes.patch(
+    '/api/auth/user',
+    { config: everyone, schema: { body: profilePatchSchema, response: { 200: userSchema } } },
+    async (request) => updateProfile(app.db, sessionOf(request).user, request.body),
   );
 
   routes.post(
@@ -70,17 +86,32 @@ export async function authRoutes(app: FastifyInstance, options: { throttle?: Log
         deviceCookie: request.cookies[DEVICE_COOKIE],
       });
       // A fresh token at every sign-in: a session id planted before login is never reused.
-      if (request.session) await endSession(app.db, request.session.tokenHash);
-      const session = await createSession(app.db, user.id);
+      const session = await startSession(app.db, user, request.session?.tokenHash ?? null);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       setDeviceCookie(request, reply, device);
       return user;
     },
   );
 
+  // The invitation link's page: the person chooses a password and is signed in.
+  routes.post(
+    '/api/auth/accept-invitation',
+    {
+      config: { public: true },
+      schema: { body: acceptInvitationSchema, response: { 200: userSchema } },
+    },
+    async (request, reply) => {
+      const { user, session } = await acceptInvitation(app.db, request.body);
+      // Whoever was signed in on this browser before is not any more.
+      if (request.session) await endSession(app.db, request.session.tokenHash);
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      return user;
+    },
+  );
+
   routes.post(
     '/api/auth/logout',
-    { schema: { response: { 200: messageSchema } } },
+    { config: everyone, schema: { response: { 200: messageSchema } } },
     async (request, reply) => {
       await endSession(app.db, sessionOf(request).tokenHash);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -90,7 +121,7 @@ export async function authRoutes(app: FastifyInstance, options: { throttle?: Log
 
   routes.post(
     '/api/auth/change-password',
-    { schema: { body: changePasswordSchema, response: { 200: messageSchema } } },
+    { config: everyone, schema: { body: changePasswordSchema, response: { 200: messageSchema } } },
     async (request) => {
       const session = sessionOf(request);
       await changePassword(app.db, session.user.id, session.tokenHash, request.body);

@@ -1,5 +1,13 @@
-import type { ChangePasswordInput, LoginInput, User } from '../../../core/schemas/auth.js';
+import {
+  ROLES,
+  type ChangePasswordInput,
+  type LoginInput,
+  type ProfilePatchInput,
+  type Role,
+  type User,
+} from '../../../core/schemas/auth.js';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { DeviceCookies, IssuedDeviceCookie } from '../../lib/device-cookie.js';
 import { HttpError } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
@@ -15,18 +23,44 @@ import {
   findUserById,
   findUserByUsername,
   insertUser,
+  setEmail,
+  setLastSignIn,
   setPasswordHash,
 } from './auth.queries.js';
-import { endOtherSessions } from '../../lib/sessions.js';
+import { createSession, endOtherSessions, endSession } from '../../lib/sessions.js';
+import { recordActivity } from '../activity/index.js';
 
-/** The user whose credentials match, or null; takes the same time either way. */
-export async function checkCredentials(db: Db, input: LoginInput): Promise<User | null> {
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+/** The signed-in person's shape; a role this version does not know grants a field user's rights. */
+export function toUser(row: UserRow): User {
+  const role = (ROLES as readonly string[]).includes(row.role) ? (row.role as Role) : 'field';
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name || row.username,
+    role,
+    email: row.email,
+  };
+}
+
+/**
+ * The user whose credentials match, or null; takes the same time either way. A
+ * person who has not accepted their invitation has no password yet: checked
+ * against the decoy, like an unknown name.
+ */
+export async function checkCredentials(
+  db: Db,
+  input: LoginInput,
+): Promise<(User & { active: boolean }) | null> {
   const user = await findUserByUsername(db, input.username);
   const valid = await verifyPassword(
     input.password,
-    user?.password_hash ?? (await decoyPasswordHash()),
+    user?.password_hash || (await decoyPasswordHash()),
   );
-  return user && valid ? { id: user.id, username: user.username } : null;
+  return user && user.password_hash && valid
+    ? { ...toUser(user), active: Number(user.active) === 1 }
+    : null;
 }
 
 function tooManyAttempts(waitMs: number): HttpError {
@@ -52,11 +86,57 @@ export async function signIn(
   const keys = signInKeys({ ip: attempt.ip, username, deviceId });
   const admitted = limits.throttle.attempt(keys.charged);
   if (!admitted.allowed) throw tooManyAttempts(admitted.retryAfterMs);
-  const user = await checkCredentials(db, attempt.input);
-  if (!user) throw new HttpError(401, 'Invalid username or password');
+  const checked = await checkCredentials(db, attempt.input);
+  if (!checked) throw new HttpError(401, 'Invalid username or password');
+  // Told only to whoever knows the password: it is of no use to a guesser.
+  if (!checked.active) {
+    throw new HttpError(
+      403,
+      'This account has been deactivated. Ask the business owner to reactivate it.',
+    );
+  }
   admitted.succeeded();
   limits.throttle.reset(keys.own);
+  const { active: _active, ...user } = checked;
   return { user, device: await limits.devices.issue(username) };
+}
+
+/**
+ * A new session for the person who just signed in, ending the one the browser
+ * presented (no fixation); the sign-in is recorded with it.
+ */
+export async function startSession(db: Db, user: User, presentedTokenHash: string | null) {
+  return inTransaction(db, async (trx) => {
+    if (presentedTokenHash) await endSession(trx, presentedTokenHash);
+    const now = new Date();
+    const session = await createSession(trx, user.id, now);
+    await setLastSignIn(trx, user.id, now.toISOString());
+    await recordActivity(
+      trx,
+      user,
+      { action: 'user.signed_in', entityType: 'user', entityId: user.id, summary: 'signed in' },
+      now.toISOString(),
+    );
+    return session;
+  });
+}
+
+/** The signed-in person's own e-mail address (Settings for every role). */
+export async function updateProfile(
+  db: Db,
+  user: User,
+  patch: ProfilePatchInput & { email: string | null },
+) {
+  await inTransaction(db, async (trx) => {
+    await setEmail(trx, user.id, patch.email);
+    await recordActivity(trx, user, {
+      action: 'user.edited',
+      entityType: 'user',
+      entityId: user.id,
+      summary: 'changed their e-mail address',
+    });
+  });
+  return toUser((await findUserById(db, user.id))!);
 }
 
 export async function changePassword(
@@ -69,8 +149,21 @@ export async function changePassword(
   if (!user || !(await verifyPassword(input.currentPassword, user.password_hash))) {
     throw new HttpError(400, 'Current password is incorrect');
   }
-  await setPasswordHash(db, userId, await hashPassword(input.newPassword));
-  await endOtherSessions(db, userId, currentTokenHash);
+  const passwordHash = await hashPassword(input.newPassword);
+  await inTransaction(db, async (trx) => {
+    await setPasswordHash(trx, userId, passwordHash);
+    await endOtherSessions(trx, userId, currentTokenHash);
+    await recordActivity(
+      trx,
+      { id: userId },
+      {
+        action: 'user.password_changed',
+        entityType: 'user',
+        entityId: userId,
+        summary: 'changed their password',
+      },
+    );
+  });
 }
 
 /**
@@ -90,6 +183,7 @@ export async function ensureOwner(
       username,
       passwordHash: await hashPassword(password),
       createdAt: nowIso(),
+      role: 'owner',
     });
   } catch (error) {
     // Another process started at the same moment and created the owner first.

@@ -1,10 +1,13 @@
 import type { ContactValues } from '../../../core/schemas/contact.js';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { quoted, recordActivity, type Actor } from '../activity/index.js';
 import {
   countContactReferences,
   deleteContact,
   findContact,
+  insertContact,
   updateContact,
 } from './contacts.queries.js';
 
@@ -31,23 +34,53 @@ export function typeChangeBlockedMessage(
   return `This contact is the client of ${plural(refs.projects, 'project')}, so it must stay a Client.`;
 }
 
-export async function editContact(db: Db, id: string, values: ContactValues) {
-  const existing = await findContact(db, id);
-  if (!existing) throw notFound('Contact');
-  const blocked = typeChangeBlockedMessage(
-    existing.type,
-    values.type,
-    await countContactReferences(db, id),
-  );
-  if (blocked) throw new HttpError(409, blocked);
-  await updateContact(db, id, values);
-  return { ...existing, ...values };
+export async function createContact(db: Db, actor: Actor, values: ContactValues) {
+  return inTransaction(db, async (trx) => {
+    const row = await insertContact(trx, values);
+    await recordActivity(trx, actor, {
+      action: 'contact.created',
+      entityType: 'contact',
+      entityId: row.id,
+      summary: `added contact ${quoted(values.name)}`,
+    });
+    return row;
+  });
 }
 
-export async function removeContact(db: Db, id: string) {
-  if (!(await findContact(db, id))) throw notFound('Contact');
-  const blocked = deleteBlockedMessage(await countContactReferences(db, id));
-  if (blocked) throw new HttpError(409, blocked);
-  // The foreign keys still refuse a project or invoice added meanwhile.
-  await deleteContact(db, id);
+export async function editContact(db: Db, actor: Actor, id: string, values: ContactValues) {
+  return inTransaction(db, async (trx) => {
+    const existing = await findContact(trx, id);
+    if (!existing) throw notFound('Contact');
+    const blocked = typeChangeBlockedMessage(
+      existing.type,
+      values.type,
+      await countContactReferences(trx, id),
+    );
+    if (blocked) throw new HttpError(409, blocked);
+    await updateContact(trx, id, values);
+    await recordActivity(trx, actor, {
+      action: 'contact.edited',
+      entityType: 'contact',
+      entityId: id,
+      summary: `edited contact ${quoted(values.name)}`,
+    });
+    return { ...existing, ...values };
+  });
+}
+
+export async function removeContact(db: Db, actor: Actor, id: string) {
+  await inTransaction(db, async (trx) => {
+    const existing = await findContact(trx, id);
+    if (!existing) throw notFound('Contact');
+    const blocked = deleteBlockedMessage(await countContactReferences(trx, id));
+    if (blocked) throw new HttpError(409, blocked);
+    // The foreign keys still refuse a project or invoice added meanwhile.
+    await deleteContact(trx, id);
+    await recordActivity(trx, actor, {
+      action: 'contact.deleted',
+      entityType: 'contact',
+      entityId: id,
+      summary: `deleted contact ${quoted(existing.name)}`,
+    });
+  });
 }

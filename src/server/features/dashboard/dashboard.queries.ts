@@ -1,9 +1,11 @@
 import type { Db } from '../../db/database.js';
+import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
 
-/** Project counts in one pass over the (small) projects table. */
-export async function countProjects(db: Db, createdSince: string) {
+/** Project counts in one pass over the (small) projects table; a field user's projects only. */
+export async function countProjects(db: Db, createdSince: string, scope: ProjectScope = null) {
   const row = await db
     .selectFrom('projects')
+    .$if(scope !== null, (q) => q.where('projects.id', 'in', memberProjectIds(db, scope!)))
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn
@@ -25,9 +27,18 @@ export async function countProjects(db: Db, createdSince: string) {
   };
 }
 
-export async function countContacts(db: Db, createdSince: string) {
+/** Every contact; for a field user, the clients of their projects. */
+export async function countContacts(db: Db, createdSince: string, scope: ProjectScope = null) {
   const row = await db
     .selectFrom('clients')
+    .$if(scope !== null, (q) =>
+      q.where('clients.id', 'in', (eb) =>
+        eb
+          .selectFrom('projects')
+          .select('projects.client_id')
+          .where('projects.id', 'in', memberProjectIds(db, scope!)),
+      ),
+    )
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn

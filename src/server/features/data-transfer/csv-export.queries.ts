@@ -1,7 +1,13 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { parseChecklist } from '../../../core/checklist.js';
+import {
+  crewHours,
+  delayHours,
+  parseStoredCrew,
+  parseStoredDelays,
+} from '../../../core/daily-log.js';
 import type { CsvExport } from '../../../core/schemas/data-transfer.js';
-import { parseLineItems } from '../../../core/schemas/invoice.js';
+import { parseLineItems, shownInvoiceNumber } from '../../../core/schemas/invoice.js';
 import type { Db } from '../../db/database.js';
 import type { CsvCell } from './csv.js';
 
@@ -123,14 +129,24 @@ export const CSV_TABLES: Record<CsvExport, CsvTable> = {
     },
   },
   updates: {
-    header: ['Date', 'Project', 'Note', 'Checklist', 'Files', 'Created At'],
+    header: [
+      'Date',
+      'Project',
+      'Note',
+      'Checklist',
+      'Files',
+      'Created At',
+      'Crew Hours',
+      'Delay Hours',
+    ],
     async page(db, after) {
       const rows = await rowsAfter(
         db
           .selectFrom('updates as t')
           .innerJoin('projects as p', 'p.id', 't.project_id')
+          .leftJoin('update_sections as s', 's.update_id', 't.id')
           .selectAll('t')
-          .select('p.name as project'),
+          .select(['p.name as project', 's.crew', 's.delays']),
         after,
       );
       const files = rows.length
@@ -156,15 +172,33 @@ export const CSV_TABLES: Record<CsvExport, CsvTable> = {
         checklistText(r.checklist),
         (names.get(r.id) ?? []).join('; '),
         r.created_at,
+        // Worker-hours and hours lost of the daily log (decision 190); empty without one.
+        r.crew ? crewHours(parseStoredCrew(r.crew)) : null,
+        r.delays ? delayHours(parseStoredDelays(r.delays)) : null,
       ]);
     },
   },
+  // Decision 170: the lifecycle and money columns come after the spec's, so they keep their places.
   invoices: {
-    header: ['Invoice Number', 'Date', 'Client', 'Project', 'Status', 'Amount', 'Items'],
+    header: [
+      'Invoice Number',
+      'Date',
+      'Client',
+      'Project',
+      'Status',
+      'Amount',
+      'Items',
+      'State',
+      'Due Date',
+      'Subtotal',
+      'Tax',
+      'Paid',
+      'Balance',
+    ],
     async page(db, after) {
       const rows = await rowsAfter(db.selectFrom('invoices as t').selectAll(), after);
       return pageOf(rows, (r) => [
-        r.invoice_number,
+        shownInvoiceNumber(r.invoice_number),
         r.date,
         r.client_name,
         r.project_name,
@@ -173,6 +207,44 @@ export const CSV_TABLES: Record<CsvExport, CsvTable> = {
         parseLineItems(r.items)
           .map((item) => `${item.description} (${item.quantity} x ${item.rate.toFixed(2)})`)
           .join('; '),
+        r.state,
+        r.due_date,
+        dollars(Number(r.amount) - Number(r.tax_total)),
+        dollars(r.tax_total),
+        dollars(r.paid_to_date),
+        dollars(r.state === 'void' ? 0 : Number(r.amount) - Number(r.paid_to_date)),
+      ]);
+    },
+  },
+  payments: {
+    header: [
+      'Invoice Number',
+      'Client',
+      'Project',
+      'Date',
+      'Amount',
+      'Method',
+      'Reference',
+      'Recorded At',
+    ],
+    async page(db, after) {
+      const rows = await rowsAfter(
+        db
+          .selectFrom('payments as t')
+          .innerJoin('invoices as i', 'i.id', 't.invoice_id')
+          .selectAll('t')
+          .select(['i.invoice_number', 'i.client_name', 'i.project_name']),
+        after,
+      );
+      return pageOf(rows, (r) => [
+        shownInvoiceNumber(r.invoice_number),
+        r.client_name,
+        r.project_name,
+        r.date,
+        dollars(r.amount),
+        r.method,
+        r.reference,
+        r.created_at,
       ]);
     },
   },

@@ -2,6 +2,7 @@ import type { ContactImportPreview } from '../../../core/schemas/data-transfer.j
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../lib/http-error.js';
+import { recordActivity, type Actor } from '../activity/index.js';
 import { insertContacts, listContactEmails } from '../contacts/index.js';
 import {
   checkMapping,
@@ -57,7 +58,7 @@ export async function previewContactImport(
  * Adds every valid new row in one transaction, or nothing: a single invalid row
  * refuses the whole file (400 naming it). Duplicates by e-mail are skipped and reported.
  */
-export async function importContacts(db: Db, body: ImportBody) {
+export async function importContacts(db: Db, body: ImportBody, actor: Actor) {
   return inTransaction(db, async (trx) => {
     const { rows } = await checkImport(trx, body);
     const invalid = rows.filter((row) => row.errors.length > 0);
@@ -68,6 +69,12 @@ export async function importContacts(db: Db, body: ImportBody) {
     }
     const fresh = rows.filter((row) => !row.duplicate).map((row) => row.contact!);
     await insertContacts(trx, fresh);
+    await recordActivity(trx, actor, {
+      action: 'contact.imported',
+      entityType: 'contact',
+      entityId: null,
+      summary: `imported ${fresh.length} contact${fresh.length === 1 ? '' : 's'}`,
+    });
     return {
       imported: fresh.length,
       duplicates: rows

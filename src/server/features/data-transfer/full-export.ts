@@ -32,18 +32,43 @@ const withoutMailPassword = (row: Row): Row => {
   }
 };
 
+/** The weather service's API key stays out too (decision 191). */
+const withoutWeatherKey = (row: Row): Row => {
+  if (row.key !== SETTINGS.weather.key || typeof row.value !== 'string') return row;
+  try {
+    const value = JSON.parse(row.value) as Row;
+    return { ...row, value: JSON.stringify({ ...value, apiKey: '' }) };
+  } catch {
+    return { ...row, value: null };
+  }
+};
+
 export const EXPORT_TABLES: ExportTable[] = [
   { name: 'users', key: 'id', clean: ({ password_hash: _hash, ...row }) => row },
-  { name: 'settings', key: 'key', clean: withoutMailPassword },
+  { name: 'settings', key: 'key', clean: (row) => withoutWeatherKey(withoutMailPassword(row)) },
   { name: 'clients', key: 'id' },
   { name: 'projects', key: 'id' },
   { name: 'tasks', key: 'id' },
   { name: 'updates', key: 'id' },
   { name: 'update_files', key: 'id' },
+  // The daily log's sections (decision 190); cached weather readings stay out, like sessions.
+  { name: 'update_sections', key: 'update_id' },
   { name: 'invoices', key: 'id' },
   { name: 'invoice_counter', key: 'name' },
+  { name: 'tax_rates', key: 'id' },
+  { name: 'payments', key: 'id' },
+  { name: 'invoice_events', key: 'id' },
+  { name: 'invoice_reminders', key: 'id' },
   { name: 'project_email_schedules', key: 'id' },
   { name: 'sent_mail_log', key: 'id' },
+  // Team accounts (decision 150); invitation links stay out, like sessions.
+  { name: 'project_members', key: 'id' },
+  { name: 'activity_log', key: 'id' },
+  // The client portal (decision 160): links, their views and client questions; the URLs'
+  // token hashes stay out, like sessions (a restored install issues new links).
+  { name: 'portal_links', key: 'id' },
+  { name: 'portal_views', key: 'id' },
+  { name: 'portal_questions', key: 'id' },
 ];
 
 const PAGE = 1000;

@@ -1,1 +1,21 @@
-export { invoicesRoutes } from './invoices.routes.js';
+import type { FastifyInstance } from 'fastify';
+import { invoiceSettingsRoutes } from './invoice-settings.routes.js';
+import { invoicesRoutes as invoiceRoutes } from './invoices.routes.js';
+import { taxRatesRoutes } from './tax-rates.routes.js';
+
+// Getting paid (decisions 040, 170-172): invoices, payments, tax rates, the PDF, sending,
+// reminders and what is owed.
+
+/** Every invoicing route: invoices and payments, tax rates, Settings > Invoicing. */
+export async function invoicesRoutes(app: FastifyInstance) {
+  await app.register(invoiceRoutes);
+  await app.register(taxRatesRoutes);
+  await app.register(invoiceSettingsRoutes);
+}
+
+/** For the client portal: the client opened the invoice (issued -> viewed, once). */
+export { markInvoiceViewed } from './invoices.service.js';
+/** For the client portal: a project's invoices as its client sees them, and their PDFs. */
+export { clientInvoicePdf, listClientInvoices, type ClientInvoice } from './client-invoices.js';
+/** For the scheduler: one pass of payment reminders at the clock it is given. */
+export { sendInvoiceReminders, type ReminderReport } from './reminders.js';

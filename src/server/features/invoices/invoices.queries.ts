@@ -1,59 +1,207 @@
 import type { Kysely, Selectable } from 'kysely';
-import { parseLineItems, type LineItem } from '../../../core/schemas/invoice.js';
+import {
+  invoiceTaxSchema,
+  parseLineItems,
+  type InvoiceState,
+  type InvoiceTax,
+  type LineItem,
+} from '../../../core/schemas/invoice.js';
 import type { DB, InvoicesTable } from '../../db/schema.js';
 
-// Small named queries over invoices. The items column is JSON text; this file is the
-// only place that knows it: rows come out with their items as an array and go in
-// with an array.
+// Small named queries over invoices. The items and taxes columns are JSON text; this
+// file is the only place that knows it: rows come out with them as arrays and go in
+// with arrays. Money columns come out as numbers on both databases.
 
 type Conn = Kysely<DB>;
 type InvoiceColumns = Selectable<InvoicesTable>;
-export type InvoiceRow = Omit<InvoiceColumns, 'items'> & { items: LineItem[] };
-export type InvoiceChanges = Partial<Omit<InvoiceRow, 'id' | 'invoice_number' | 'created_at'>>;
+export type InvoiceRow = Omit<InvoiceColumns, 'items' | 'taxes'> & {
+  items: LineItem[];
+  taxes: InvoiceTax[];
+};
+/** A row as read for the API: with how many payments it has. */
+export type InvoiceReadRow = InvoiceRow & { payment_count: number };
+export type InvoiceChanges = Partial<Omit<InvoiceRow, 'id' | 'created_at'>>;
 
-const fromColumns = (row: InvoiceColumns): InvoiceRow => ({
-  ...row,
-  items: parseLineItems(row.items),
-});
+/** The states in which an invoice is owed: issued and not yet paid in full. */
+export const OPEN_STATES: readonly InvoiceState[] = ['issued', 'viewed', 'partial'];
+/** The states that count as invoiced: everything but drafts and void ones. */
+export const BILLED_STATES: readonly InvoiceState[] = ['issued', 'viewed', 'partial', 'paid'];
 
-const itemsColumn = (items: readonly LineItem[]) => JSON.stringify(items);
-
-/** Newest first: by invoice date, then by when it was created. */
-export async function listInvoices(db: Conn): Promise<InvoiceRow[]> {
-  const rows = await db
-    .selectFrom('invoices')
-    .selectAll()
-    .orderBy('date', 'desc')
-    .orderBy('created_at', 'desc')
-    .orderBy('invoice_number', 'desc')
-    .execute();
-  return rows.map(fromColumns);
+function parseTaxes(text: string): InvoiceTax[] {
+  try {
+    const parsed = invoiceTaxSchema.array().safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
 }
 
-export async function findInvoice(db: Conn, id: string): Promise<InvoiceRow | undefined> {
-  const row = await db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && fromColumns(row);
+const fromColumns = <R extends InvoiceColumns>(row: R) => ({
+  ...row,
+  amount: Number(row.amount),
+  tax_total: Number(row.tax_total),
+  paid_to_date: Number(row.paid_to_date),
+  terms_days: Number(row.terms_days),
+  items: parseLineItems(row.items),
+  taxes: parseTaxes(row.taxes),
+});
+
+function selectInvoices(db: Conn) {
+  return db
+    .selectFrom('invoices')
+    .selectAll('invoices')
+    .select((eb) =>
+      eb
+        .selectFrom('payments')
+        .select((p) => p.fn.countAll<number>().as('n'))
+        .whereRef('payments.invoice_id', '=', 'invoices.id')
+        .as('payment_count'),
+    );
+}
+
+const toReadRow = (row: InvoiceColumns & { payment_count: number | string | null }) => ({
+  ...fromColumns(row),
+  payment_count: Number(row.payment_count ?? 0),
+});
+
+export interface InvoiceFilter {
+  state?: InvoiceState | undefined;
+  projectId?: string | undefined;
+  /** Only invoices overdue on this day (due before it, balance above zero). */
+  overdueOn?: string | undefined;
+}
+
+/** Newest first: by invoice date, then by when it was created. */
+export async function listInvoices(
+  db: Conn,
+  filter: InvoiceFilter = {},
+): Promise<InvoiceReadRow[]> {
+  const rows = await selectInvoices(db)
+    .$if(filter.state !== undefined, (q) => q.where('invoices.state', '=', filter.state!))
+    .$if(filter.projectId !== undefined, (q) =>
+      q.where('invoices.project_id', '=', filter.projectId!),
+    )
+    .$if(filter.overdueOn !== undefined, (q) =>
+      q
+        .where('invoices.state', 'in', OPEN_STATES)
+        .where('invoices.due_date', '<', filter.overdueOn!)
+        .whereRef('invoices.paid_to_date', '<', 'invoices.amount'),
+    )
+    .orderBy('invoices.date', 'desc')
+    .orderBy('invoices.created_at', 'desc')
+    .orderBy('invoices.invoice_number', 'desc')
+    .execute();
+  return rows.map(toReadRow);
+}
+
+export async function findInvoice(db: Conn, id: string): Promise<InvoiceReadRow | undefined> {
+  const row = await selectInvoices(db).where('invoices.id', '=', id).executeTakeFirst();
+  return row && toReadRow(row);
+}
+
+/** The unpaid invoices due longest ago (oldest due date first). */
+export async function listOldestUnpaid(
+  db: Conn,
+  limit: number,
+  projectId?: string,
+): Promise<InvoiceReadRow[]> {
+  const rows = await selectInvoices(db)
+    .where('invoices.state', 'in', OPEN_STATES)
+    .whereRef('invoices.paid_to_date', '<', 'invoices.amount')
+    .$if(projectId !== undefined, (q) => q.where('invoices.project_id', '=', projectId!))
+    .orderBy('invoices.due_date')
+    .orderBy('invoices.date')
+    .orderBy('invoices.id')
+    .limit(limit)
+    .execute();
+  return rows.map(toReadRow);
 }
 
 export async function insertInvoice(db: Conn, row: InvoiceRow) {
   await db
     .insertInto('invoices')
-    .values({ ...row, items: itemsColumn(row.items) })
+    .values({ ...row, items: JSON.stringify(row.items), taxes: JSON.stringify(row.taxes) })
     .execute();
 }
 
 export async function updateInvoice(db: Conn, id: string, changes: InvoiceChanges) {
-  const { items, ...columns } = changes;
+  const { items, taxes, ...columns } = changes;
   await db
     .updateTable('invoices')
-    .set(items ? { ...columns, items: itemsColumn(items) } : columns)
+    .set({
+      ...columns,
+      ...(items && { items: JSON.stringify(items) }),
+      ...(taxes && { taxes: JSON.stringify(taxes) }),
+    })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Takes the invoice's row lock for the rest of the transaction (PostgreSQL; SQLite has one
+ * writer) by writing the row unchanged: a concurrent payment, edit or state change waits,
+ * then reads what this one wrote. False when there is no such invoice.
+ */
+export async function lockInvoice(db: Conn, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('invoices')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteInvoice(db: Conn, id: string): Promise<boolean> {
   const result = await db.deleteFrom('invoices').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Adds a payment's amount to what was paid, only while the invoice is open and the
+ * new sum stays within its total: one statement, so two concurrent payments can never
+ * both pass (PostgreSQL re-checks the condition on the locked row; SQLite has one
+ * writer). Undefined when the condition failed.
+ */
+export async function addToPaidToDate(db: Conn, id: string, amount: number, now: string) {
+  const row = await db
+    .updateTable('invoices')
+    .set((eb) => ({ paid_to_date: eb('paid_to_date', '+', amount), updated_at: now }))
+    .where('id', '=', id)
+    .where('state', 'in', OPEN_STATES)
+    .where((eb) => eb(eb('paid_to_date', '+', amount), '<=', eb.ref('amount')))
+    .returning(['paid_to_date', 'amount', 'viewed_at'])
+    .executeTakeFirst();
+  return row && { paidToDate: Number(row.paid_to_date), amount: Number(row.amount) };
+}
+
+/** Takes a deleted payment's amount off what was paid; the new sum. */
+export async function subtractFromPaidToDate(db: Conn, id: string, amount: number, now: string) {
+  const row = await db
+    .updateTable('invoices')
+    .set((eb) => ({ paid_to_date: eb('paid_to_date', '-', amount), updated_at: now }))
+    .where('id', '=', id)
+    .returning(['paid_to_date'])
+    .executeTakeFirstOrThrow();
+  return Number(row.paid_to_date);
+}
+
+/**
+ * Records the first time the client opened an issued invoice: viewed_at once, and the
+ * state issued -> viewed (a partial or paid invoice keeps its state). False when it was
+ * already viewed, or is a draft or void, or does not exist.
+ */
+export async function setViewed(db: Conn, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('invoices')
+    .set((eb) => ({
+      viewed_at: now,
+      state: eb.case().when('state', '=', 'issued').then('viewed').else(eb.ref('state')).end(),
+    }))
+    .where('id', '=', id)
+    .where('viewed_at', 'is', null)
+    .where('state', 'not in', ['draft', 'void'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**
@@ -84,6 +232,15 @@ export function findClientName(db: Conn, id: string) {
   return db.selectFrom('clients').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
+/** What the PDF's "Bill to" adds to the invoice's client name, as the contact is now. */
+export function findClientContact(db: Conn, id: string) {
+  return db
+    .selectFrom('clients')
+    .select(['email', 'phone', 'company'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export function findProjectById(db: Conn, id: string) {
   return db
     .selectFrom('projects')
@@ -92,11 +249,74 @@ export function findProjectById(db: Conn, id: string) {
     .executeTakeFirst();
 }
 
+export function findProjectAddress(db: Conn, id: string) {
+  return db.selectFrom('projects').select('address').where('id', '=', id).executeTakeFirst();
+}
+
 export function findClientProjectsByName(db: Conn, clientId: string, name: string) {
   return db
     .selectFrom('projects')
     .select(['id', 'name', 'client_id'])
     .where('client_id', '=', clientId)
     .where('name', '=', name)
+    .execute();
+}
+
+export async function insertEvent(
+  db: Conn,
+  event: { id: string; invoiceId: string; kind: string; detail: string | null; at: string },
+) {
+  await db
+    .insertInto('invoice_events')
+    .values({
+      id: event.id,
+      invoice_id: event.invoiceId,
+      kind: event.kind,
+      detail: event.detail,
+      created_at: event.at,
+    })
+    .execute();
+}
+
+/** The invoice's history, oldest first. */
+export function listEvents(db: Conn, invoiceId: string) {
+  return db
+    .selectFrom('invoice_events')
+    .select(['kind', 'detail', 'created_at'])
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The owner's business e-mail log (decision 090's table): one row per invoice e-mail. */
+export async function insertMailLog(
+  db: Conn,
+  entry: {
+    id: string;
+    projectId: string | null;
+    recipient: string;
+    subject: string;
+    result: 'sent' | 'failed';
+    error: string | null;
+    at: string;
+  },
+) {
+  await db
+    .insertInto('sent_mail_log')
+    .values({
+      id: entry.id,
+      schedule_id: null,
+      project_id: entry.projectId,
+      period_key: null,
+      recipient: entry.recipient,
+      subject: entry.subject,
+      result: entry.result,
+      error: entry.error,
+      attempts: 1,
+      next_attempt_at: null,
+      created_at: entry.at,
+      updated_at: entry.at,
+    })
     .execute();
 }

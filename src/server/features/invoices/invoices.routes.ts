@@ -4,51 +4,212 @@ import { z } from 'zod';
 import { idParamsSchema, messageSchema } from '../../../core/schemas/common.js';
 import {
   invoiceCreateWireSchema,
+  invoiceDetailWireSchema,
+  invoiceListQuerySchema,
   invoicePatchWireSchema,
-  invoiceWireSchema,
+  invoicePdfQuerySchema,
+  invoiceRecordWireSchema,
+  invoiceSendSchema,
+  invoiceSentSchema,
+  invoiceSummaryQuerySchema,
+  invoiceSummarySchema,
+  paymentDeletedSchema,
+  paymentInputSchema,
+  paymentResultSchema,
+  paymentSchema,
 } from '../../../core/schemas/invoice.js';
-import { toInvoice } from './invoices.mapper.js';
-import { listInvoices } from './invoices.queries.js';
+import { notFound } from '../../lib/http-error.js';
+import { ownerToday } from '../../lib/owner-time.js';
+import { contentDisposition } from '../../lib/storage.js';
+import { signedInUser } from '../../plugins/auth.js';
+import { invoicePdf } from './invoice-file.js';
+import { MONEY_ROLES } from './invoice-roles.js';
+import { toInvoiceEvent, toInvoiceRecord, toPayment } from './invoices.mapper.js';
+import { findInvoice, listEvents, listInvoices } from './invoices.queries.js';
 import { createInvoice, patchInvoice, removeInvoice } from './invoices.service.js';
+import { listPayments } from './payments.queries.js';
+import { addPayment, removePayment } from './payments.service.js';
+import { sendInvoice } from './send.service.js';
+import { invoiceSummary } from './summary.service.js';
 
 // The wire schemas read `items` from JSON text (or an array) and write it back as JSON
-// text: handlers and everything behind them see LineItem[].
+// text: handlers and everything behind them see LineItem[]. Money is never for field
+// users: every route here names the owner and office roles. `overdue` depends on the
+// owner's today, so none of these answers is cached.
 export async function invoicesRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const config = { roles: MONEY_ROLES };
+  const today = () => ownerToday(app.db);
+
+  const existing = async (id: string) => {
+    const row = await findInvoice(app.db, id);
+    if (!row) throw notFound('Invoice');
+    return row;
+  };
 
   routes.get(
     '/api/invoices',
-    { schema: { response: { 200: z.array(invoiceWireSchema) } } },
-    async () => (await listInvoices(app.db)).map(toInvoice),
+    {
+      config,
+      schema: {
+        querystring: invoiceListQuerySchema,
+        response: { 200: z.array(invoiceRecordWireSchema) },
+      },
+    },
+    async (request) => {
+      const { state, overdue, projectId } = request.query;
+      const day = await today();
+      const rows = await listInvoices(app.db, {
+        state,
+        projectId,
+        overdueOn: overdue === 'true' ? day : undefined,
+      });
+      const invoices = rows.map((row) => toInvoiceRecord(row, day));
+      return overdue === 'false' ? invoices.filter((invoice) => !invoice.overdue) : invoices;
+    },
   );
 
   routes.post(
     '/api/invoices',
-    { schema: { body: invoiceCreateWireSchema, response: { 201: invoiceWireSchema } } },
+    {
+      config,
+      schema: { body: invoiceCreateWireSchema, response: { 201: invoiceRecordWireSchema } },
+    },
     async (request, reply) => {
-      const row = await createInvoice(app.db, request.body);
-      return reply.status(201).send(toInvoice(row));
+      const row = await createInvoice(app.db, request.body, signedInUser(request));
+      return reply.status(201).send(toInvoiceRecord(row, await today()));
+    },
+  );
+
+  routes.get(
+    '/api/invoices/summary',
+    {
+      config,
+      schema: { querystring: invoiceSummaryQuerySchema, response: { 200: invoiceSummarySchema } },
+    },
+    async (request) => invoiceSummary(app.db, await today(), request.query.projectId),
+  );
+
+  routes.get(
+    '/api/invoices/:id',
+    { config, schema: { params: idParamsSchema, response: { 200: invoiceDetailWireSchema } } },
+    async (request) => {
+      const row = await existing(request.params.id);
+      const [payments, events] = await Promise.all([
+        listPayments(app.db, row.id),
+        listEvents(app.db, row.id),
+      ]);
+      return {
+        ...toInvoiceRecord(row, await today()),
+        payments: payments.map(toPayment),
+        events: events.map(toInvoiceEvent),
+      };
     },
   );
 
   routes.patch(
     '/api/invoices/:id',
     {
+      config,
       schema: {
         params: idParamsSchema,
         body: invoicePatchWireSchema,
-        response: { 200: invoiceWireSchema },
+        response: { 200: invoiceRecordWireSchema },
       },
     },
-    async (request) => toInvoice(await patchInvoice(app.db, request.params.id, request.body)),
+    async (request) =>
+      toInvoiceRecord(
+        await patchInvoice(app.db, request.params.id, request.body, signedInUser(request)),
+        await today(),
+      ),
   );
 
   routes.delete(
     '/api/invoices/:id',
-    { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    { config, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await removeInvoice(app.db, request.params.id);
+      await removeInvoice(app.db, request.params.id, signedInUser(request));
       return { message: 'Invoice deleted' };
+    },
+  );
+
+  // The business's own copy: reading it never marks the invoice viewed.
+  routes.get(
+    '/api/invoices/:id/pdf',
+    { config, schema: { params: idParamsSchema, querystring: invoicePdfQuerySchema } },
+    async (request, reply) => {
+      const row = await existing(request.params.id);
+      const { content, fileName } = await invoicePdf(app.db, row, await today());
+      const disposition = request.query.inline === 'true' ? 'inline' : 'attachment';
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(disposition, fileName))
+        .header('cache-control', 'no-store')
+        .send(content);
+    },
+  );
+
+  routes.post(
+    '/api/invoices/:id/send',
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        body: invoiceSendSchema,
+        response: { 200: invoiceSentSchema },
+      },
+    },
+    async (request) => {
+      const row = await sendInvoice(
+        app.db,
+        app.config,
+        request.params.id,
+        request.body,
+        signedInUser(request),
+      );
+      const invoice = toInvoiceRecord(row, await today());
+      return { message: `Invoice ${invoice.invoiceNumber} sent to ${request.body.to}`, invoice };
+    },
+  );
+
+  routes.get(
+    '/api/invoices/:id/payments',
+    { config, schema: { params: idParamsSchema, response: { 200: z.array(paymentSchema) } } },
+    async (request) => {
+      const row = await existing(request.params.id);
+      return (await listPayments(app.db, row.id)).map(toPayment);
+    },
+  );
+
+  routes.post(
+    '/api/invoices/:id/payments',
+    {
+      config,
+      schema: {
+        params: idParamsSchema,
+        body: paymentInputSchema,
+        response: { 201: paymentResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { payment, invoice } = await addPayment(
+        app.db,
+        request.params.id,
+        request.body,
+        signedInUser(request),
+      );
+      return reply
+        .status(201)
+        .send({ payment: toPayment(payment), invoice: toInvoiceRecord(invoice, await today()) });
+    },
+  );
+
+  routes.delete(
+    '/api/payments/:id',
+    { config, schema: { params: idParamsSchema, response: { 200: paymentDeletedSchema } } },
+    async (request) => {
+      const invoice = await removePayment(app.db, request.params.id, signedInUser(request));
+      return { message: 'Payment deleted', invoice: toInvoiceRecord(invoice, await today()) };
     },
   );
 }

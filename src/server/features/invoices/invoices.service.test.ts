@@ -25,3 +25,12 @@ describe('checkedAmount', () => {
     ).toThrow(/^items: /);
   });
 });
+
+describe('checkedAmount with taxes', () => {
+  it('is the total including the line taxes', () => {
+    const rates = [{ id: 'gst', name: 'GST', rate: 500 }];
+    expect(checkedAmount([{ ...items[0]!, taxRateIds: ['gst'] }], undefined, rates)).toBe(
+      5997 + 300,
+    );
+  });
+});

@@ -1,40 +1,114 @@
-import { formatInvoiceNumber, invoiceAmountCents } from '../../../core/invoice-math.js';
-import type { InvoiceCreate, InvoicePatch, LineItem } from '../../../core/schemas/invoice.js';
+import { addDays } from '../../../core/dates.js';
+import {
+  formatInvoiceNumber,
+  invoiceTotals,
+  type InvoiceTotals,
+  type TaxRateLike,
+} from '../../../core/invoice-math.js';
+import {
+  draftNumberPlaceholder,
+  isDraftNumber,
+  type InvoiceCreate,
+  type InvoicePatch,
+  type InvoiceState,
+  type InvoiceTax,
+  type LineItem,
+} from '../../../core/schemas/invoice.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { ownerToday } from '../../lib/owner-time.js';
+import { getSetting } from '../../settings/settings.js';
+import { recordActivity, type Actor } from '../activity/index.js';
 import {
+  addToPaidToDate,
   deleteInvoice,
   findClientName,
   findClientProjectsByName,
   findInvoice,
   findProjectById,
+  insertEvent,
+  lockInvoice,
   insertInvoice,
   invoiceNumberTaken,
+  setViewed,
   takeInvoiceSequence,
   updateInvoice,
   type InvoiceChanges,
+  type InvoiceReadRow,
   type InvoiceRow,
 } from './invoices.queries.js';
+import { deletePayment, insertPayment, listPayments } from './payments.queries.js';
+import { findTaxRates } from './tax-rates.queries.js';
+
+// An invoice's life (decision 170): draft -> issued (numbered) -> viewed -> partial ->
+// paid, or void. Every change runs in one transaction and leaves `status` (the spec's
+// Pending/Paid) in step with the state.
+
+/** The invoice's totals in cents; a sent amount must agree with them (a cross-check only). */
+export function checkedTotals(
+  items: readonly LineItem[],
+  rates: readonly TaxRateLike[],
+  sent: number | undefined,
+): InvoiceTotals {
+  const totals = invoiceTotals(items, rates);
+  if (!Number.isSafeInteger(totals.total)) {
+    throw new HttpError(400, 'items: the line totals cannot be computed in whole cents');
+  }
+  if (sent !== undefined && sent !== totals.total) {
+    throw new HttpError(
+      400,
+      `amount: ${sent} cents does not match the line items, which add up to ${totals.total} cents`,
+    );
+  }
+  return totals;
+}
 
 /**
  * The amount in cents, computed here from the items: the browser's total is
  * only a cross-check, and one that disagrees is refused rather than stored.
  */
-export function checkedAmount(items: readonly LineItem[], sent: number | undefined): number {
-  const amount = invoiceAmountCents(items);
-  if (!Number.isSafeInteger(amount)) {
-    throw new HttpError(400, 'items: the line totals cannot be computed in whole cents');
-  }
-  if (sent !== undefined && sent !== amount) {
-    throw new HttpError(
-      400,
-      `amount: ${sent} cents does not match the line items, which add up to ${amount} cents`,
-    );
-  }
-  return amount;
+export function checkedAmount(
+  items: readonly LineItem[],
+  sent: number | undefined,
+  rates: readonly TaxRateLike[] = [],
+): number {
+  return checkedTotals(items, rates, sent).total;
 }
+
+/**
+ * The tax rates the lines name. Each must exist, and be active unless this invoice
+ * already carried it (an edit may keep a rate that was deactivated since).
+ */
+async function taxRatesFor(
+  db: Db,
+  items: readonly LineItem[],
+  kept: readonly InvoiceTax[] = [],
+): Promise<TaxRateLike[]> {
+  const ids = [...new Set(items.flatMap((item) => item.taxRateIds ?? []))];
+  const rates = new Map((await findTaxRates(db, ids)).map((rate) => [rate.id, rate]));
+  const keptIds = new Set(kept.map((tax) => tax.taxRateId));
+  items.forEach((item, index) => {
+    for (const id of item.taxRateIds ?? []) {
+      const rate = rates.get(id);
+      if (!rate) throw new HttpError(400, `items.${index}.taxRateIds: no tax rate with id ${id}`);
+      if (!rate.active && !keptIds.has(id)) {
+        throw new HttpError(
+          400,
+          `items.${index}.taxRateIds: the tax rate "${rate.name}" is no longer active`,
+        );
+      }
+    }
+  });
+  return [...rates.values()];
+}
+
+const moneyColumns = (totals: InvoiceTotals) => ({
+  amount: totals.total,
+  tax_total: totals.taxTotal,
+  taxes: totals.taxes,
+});
 
 /** The invoice's project: by id, or by name among the client's projects (the spec sends the name). */
 export async function resolveProject(
@@ -73,60 +147,349 @@ async function nextInvoiceNumber(db: Db): Promise<string> {
   }
 }
 
-export async function createInvoice(db: Db, input: InvoiceCreate): Promise<InvoiceRow> {
-  const amount = checkedAmount(input.items, input.amount);
+export async function addEvent(
+  db: Db,
+  invoiceId: string,
+  kind: string,
+  detail: string | null = null,
+  at = nowIso(),
+) {
+  await insertEvent(db, { id: newId(), invoiceId, kind, detail, at });
+}
+
+/** The state that follows from what has been paid, for an issued invoice. */
+export function stateAfterPayments(
+  row: Pick<InvoiceRow, 'amount' | 'viewed_at'>,
+  paidToDate: number,
+): InvoiceState {
+  if (row.amount > 0 && paidToDate >= row.amount) return 'paid';
+  if (paidToDate > 0) return 'partial';
+  return row.viewed_at ? 'viewed' : 'issued';
+}
+
+/** Columns for a new state: the spec's status goes with it. */
+export const stateColumns = (state: InvoiceState) => ({
+  state,
+  status: state === 'paid' ? 'Paid' : 'Pending',
+});
+
+async function reread(db: Db, id: string): Promise<InvoiceReadRow> {
+  const row = await findInvoice(db, id);
+  if (!row) throw notFound('Invoice');
+  return row;
+}
+
+/** The activity log's entry for a change of an invoice (issue 15): never its amounts. */
+export function recordInvoiceActivity(
+  trx: Db,
+  actor: Actor,
+  row: Pick<InvoiceRow, 'id' | 'invoice_number' | 'project_id' | 'state'>,
+  action: string,
+  summary: string,
+) {
+  // A draft has no number yet: it is "a draft invoice" until issued.
+  const name = row.state === 'draft' ? 'a draft invoice' : `invoice ${row.invoice_number}`;
+  return recordActivity(trx, actor, {
+    action: `invoice.${action}`,
+    entityType: 'invoice',
+    entityId: row.id,
+    projectId: row.project_id,
+    summary: summary.replace('{invoice}', name),
+  });
+}
+
+export async function createInvoice(
+  db: Db,
+  input: InvoiceCreate,
+  actor: Actor = null,
+): Promise<InvoiceReadRow> {
+  const draft = input.state === 'draft';
+  if (draft && input.status === 'Paid') {
+    throw new HttpError(400, 'status: a draft cannot be paid; issue it first');
+  }
+  const { defaultTermsDays } = await getSetting(db, 'invoicing');
+  const today = await ownerToday(db);
   return inTransaction(db, async (trx) => {
     const client = await findClientName(trx, input.clientId);
     if (!client) throw new HttpError(400, 'clientId: no contact with this id');
     const project = await resolveProject(trx, client.id, input.projectId, input.project);
+    const totals = checkedTotals(input.items, await taxRatesFor(trx, input.items), input.amount);
+    const termsDays = input.termsDays ?? defaultTermsDays;
+    const id = newId();
     const now = nowIso();
     const row: InvoiceRow = {
-      id: newId(),
-      invoice_number: await nextInvoiceNumber(trx),
+      id,
+      invoice_number: draft ? draftNumberPlaceholder(id) : await nextInvoiceNumber(trx),
       client_id: client.id,
       client_name: client.name,
       project_id: project.id,
       project_name: project.name,
-      amount,
+      ...moneyColumns(totals),
       date: input.date,
-      status: input.status,
+      ...stateColumns(draft ? 'draft' : 'issued'),
       items: input.items,
+      terms_days: termsDays,
+      due_date: addDays(input.date, termsDays),
+      paid_to_date: 0,
+      issued_at: draft ? null : now,
+      sent_at: null,
+      viewed_at: null,
+      voided_at: null,
       created_at: now,
       updated_at: now,
     };
     await insertInvoice(trx, row);
-    return row;
+    await addEvent(trx, id, draft ? 'created' : 'issued', null, now);
+    await recordInvoiceActivity(trx, actor, row, 'created', 'created {invoice}');
+    // A contractor recording a job already settled may create it Paid (decision 040).
+    if (input.status === 'Paid') {
+      await markPaid(trx, await reread(trx, id), today);
+      await recordInvoiceActivity(trx, actor, row, 'paid', 'marked {invoice} as paid');
+    }
+    return reread(trx, id);
   });
 }
 
-/** Status changes at any time; items, date and project only while the invoice is Pending. */
-export async function patchInvoice(db: Db, id: string, input: InvoicePatch): Promise<InvoiceRow> {
+/**
+ * Why the invoice's lines, date, terms or project cannot change now, or null when they
+ * can: a draft always can; an issued one until it was e-mailed or paid; a sent one after
+ * it is reopened as a draft.
+ */
+export function editRefusal(row: InvoiceReadRow): string | null {
+  switch (row.state) {
+    case 'draft':
+      return null;
+    case 'void':
+      return 'A void invoice cannot be changed.';
+    case 'paid':
+      return 'Only a pending invoice can be edited. Mark it as pending first.';
+    case 'partial':
+      return 'This invoice has payments. Delete its payments before changing it.';
+    default:
+      if (row.paid_to_date > 0) {
+        return 'This invoice has payments. Delete its payments before changing it.';
+      }
+      return row.sent_at || row.viewed_at
+        ? 'This invoice was sent to the client. Reopen it as a draft (state: draft) before changing it.'
+        : null;
+  }
+}
+
+/**
+ * PATCH status Paid: records the balance as one payment dated today (source
+ * marked-paid), in the caller's transaction. A zero total is simply marked paid.
+ */
+async function markPaid(trx: Db, row: InvoiceReadRow, today: string) {
+  if (row.state === 'paid') return;
+  if (row.state === 'draft') {
+    throw new HttpError(409, 'Issue this invoice before marking it paid.');
+  }
+  if (row.state === 'void') throw new HttpError(409, 'A void invoice cannot be paid.');
+  const balance = row.amount - row.paid_to_date;
+  const now = nowIso();
+  if (balance > 0) {
+    if (!(await addToPaidToDate(trx, row.id, balance, now))) {
+      throw new HttpError(409, 'The invoice changed meanwhile; try again.');
+    }
+    await insertPayment(trx, {
+      id: newId(),
+      invoice_id: row.id,
+      amount: balance,
+      date: today,
+      method: 'other',
+      reference: null,
+      source: 'marked-paid',
+      created_at: now,
+    });
+    await addEvent(trx, row.id, 'payment', String(balance), now);
+  }
+  await updateInvoice(trx, row.id, { ...stateColumns('paid'), updated_at: now });
+}
+
+/**
+ * PATCH status Pending on a paid invoice: undoes "mark paid" by deleting the payments it
+ * recorded. Money recorded as payments is never deleted this way (delete the payment).
+ */
+async function markPending(trx: Db, row: InvoiceReadRow) {
+  if (row.state !== 'paid') return;
+  const now = nowIso();
+  if (row.amount === 0) {
+    await updateInvoice(trx, row.id, {
+      ...stateColumns(row.viewed_at ? 'viewed' : 'issued'),
+      updated_at: now,
+    });
+    return;
+  }
+  const marked = (await listPayments(trx, row.id)).filter((p) => p.source === 'marked-paid');
+  if (marked.length === 0) {
+    throw new HttpError(
+      409,
+      'This invoice was paid by recorded payments. Delete a payment to reopen it.',
+    );
+  }
+  let removed = 0;
+  for (const payment of marked) {
+    if (await deletePayment(trx, payment.id)) {
+      removed += payment.amount;
+      await addEvent(trx, row.id, 'payment-deleted', String(payment.amount), now);
+    }
+  }
+  const paidToDate = row.paid_to_date - removed;
+  await updateInvoice(trx, row.id, {
+    paid_to_date: paidToDate,
+    ...stateColumns(stateAfterPayments(row, paidToDate)),
+    updated_at: now,
+  });
+}
+
+/** Issues a draft: it takes its number now (a reopened one keeps the number it had). */
+async function issue(trx: Db, row: InvoiceReadRow) {
+  if (row.state === 'void') throw new HttpError(409, 'A void invoice cannot be issued again.');
+  if (row.state !== 'draft') return;
+  const now = nowIso();
+  await updateInvoice(trx, row.id, {
+    ...(isDraftNumber(row.invoice_number) && { invoice_number: await nextInvoiceNumber(trx) }),
+    ...stateColumns(stateAfterPayments(row, row.paid_to_date)),
+    issued_at: now,
+    updated_at: now,
+  });
+  await addEvent(trx, row.id, 'issued', null, now);
+}
+
+/** Voids an issued invoice that has no payments; it keeps its number and its record. */
+async function voidInvoice(trx: Db, row: InvoiceReadRow) {
+  if (row.state === 'void') return;
+  if (row.state === 'draft') {
+    throw new HttpError(409, 'A draft has no number to void. Delete it instead.');
+  }
+  if (row.paid_to_date > 0) {
+    throw new HttpError(
+      409,
+      'This invoice has payments recorded. Delete its payments before voiding it.',
+    );
+  }
+  const now = nowIso();
+  await updateInvoice(trx, row.id, { ...stateColumns('void'), voided_at: now, updated_at: now });
+  await addEvent(trx, row.id, 'voided', null, now);
+}
+
+/** Reopens an issued, unpaid invoice as a draft so it can be corrected; it keeps its number. */
+async function reopen(trx: Db, row: InvoiceReadRow) {
+  if (row.state === 'draft') return;
+  if (row.state === 'void') throw new HttpError(409, 'A void invoice cannot be reopened.');
+  if (row.paid_to_date > 0 || row.state === 'paid') {
+    throw new HttpError(409, 'This invoice has payments. Delete its payments before reopening it.');
+  }
+  const now = nowIso();
+  // Viewed again once reissued: the client has not seen the corrected invoice.
+  await updateInvoice(trx, row.id, { ...stateColumns('draft'), viewed_at: null, updated_at: now });
+  await addEvent(trx, row.id, 'reopened', null, now);
+}
+
+/**
+ * PATCH /api/invoices/{id}: edits (while editRefusal allows), then the state change
+ * (issue, void, reopen) or the spec's status change (Paid records the balance as a
+ * payment dated today; Pending undoes that).
+ */
+export async function patchInvoice(
+  db: Db,
+  id: string,
+  input: InvoicePatch,
+  actor: Actor = null,
+): Promise<InvoiceReadRow> {
+  const { status, state, ...edits } = input;
+  if (status && state) throw new HttpError(400, 'Send either state or status, not both');
+  const today = await ownerToday(db);
   return inTransaction(db, async (trx) => {
+    if (!(await lockInvoice(trx, id))) throw notFound('Invoice');
     const row = await findInvoice(trx, id);
     if (!row) throw notFound('Invoice');
-    const { status, ...edits } = input;
     const editing = Object.values(edits).some((value) => value !== undefined);
-    if (editing && row.status !== 'Pending') {
-      throw new HttpError(409, 'Only a pending invoice can be edited. Mark it as pending first.');
+    if (editing) {
+      const refusal = editRefusal(row);
+      if (refusal) throw new HttpError(409, refusal);
+      await applyEdits(trx, row, edits);
     }
-    const changes: InvoiceChanges = { updated_at: nowIso() };
-    if (status) changes.status = status;
-    if (edits.date) changes.date = edits.date;
-    if (edits.items || edits.amount !== undefined) {
-      changes.amount = checkedAmount(edits.items ?? row.items, edits.amount);
-      if (edits.items) changes.items = edits.items;
-    }
-    if (edits.projectId || edits.project) {
-      const project = await resolveProject(trx, row.client_id, edits.projectId, edits.project);
-      changes.project_id = project.id;
-      changes.project_name = project.name;
-    }
-    await updateInvoice(trx, id, changes);
-    return { ...row, ...changes };
+    const current = editing ? await reread(trx, id) : row;
+    if (state === 'issued') await issue(trx, current);
+    if (state === 'void') await voidInvoice(trx, current);
+    if (state === 'draft') await reopen(trx, current);
+    if (status === 'Paid') await markPaid(trx, current, today);
+    if (status === 'Pending') await markPending(trx, current);
+    const after = await reread(trx, id);
+    const [action, summary] =
+      status === 'Paid'
+        ? ['paid', 'marked {invoice} as paid']
+        : status === 'Pending'
+          ? ['status_changed', 'marked {invoice} as pending']
+          : state === 'issued'
+            ? ['issued', 'issued {invoice}']
+            : state === 'void'
+              ? ['voided', 'voided {invoice}']
+              : state === 'draft'
+                ? ['reopened', 'reopened {invoice} as a draft']
+                : ['edited', 'edited {invoice}'];
+    await recordInvoiceActivity(trx, actor, after, action, summary);
+    return after;
   });
 }
 
-/** Deletes the invoice; 404 when there is none. */
-export async function removeInvoice(db: Db, id: string): Promise<void> {
-  if (!(await deleteInvoice(db, id))) throw notFound('Invoice');
+async function applyEdits(
+  trx: Db,
+  row: InvoiceReadRow,
+  edits: Omit<InvoicePatch, 'status' | 'state'>,
+) {
+  const changes: InvoiceChanges = { updated_at: nowIso() };
+  if (edits.date) changes.date = edits.date;
+  if (edits.termsDays !== undefined) changes.terms_days = edits.termsDays;
+  if (edits.date || edits.termsDays !== undefined) {
+    changes.due_date = addDays(edits.date ?? row.date, edits.termsDays ?? row.terms_days);
+  }
+  if (edits.items || edits.amount !== undefined) {
+    const items = edits.items ?? row.items;
+    const rates = await taxRatesFor(trx, items, row.taxes);
+    Object.assign(changes, moneyColumns(checkedTotals(items, rates, edits.amount)));
+    if (edits.items) changes.items = edits.items;
+  }
+  if (edits.projectId || edits.project) {
+    const project = await resolveProject(trx, row.client_id, edits.projectId, edits.project);
+    changes.project_id = project.id;
+    changes.project_name = project.name;
+  }
+  await updateInvoice(trx, row.id, changes);
+}
+
+/** Deletes the invoice with its payments and history; 404 when there is none. */
+export async function removeInvoice(db: Db, id: string, actor: Actor = null): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const row = await findInvoice(trx, id);
+    if (!row || !(await deleteInvoice(trx, id))) throw notFound('Invoice');
+    await recordInvoiceActivity(trx, actor, row, 'deleted', 'deleted {invoice}');
+  });
+}
+
+/**
+ * The client opened the invoice (the portal calls this; the business's own preview
+ * never does): issued -> viewed, once. False when it was viewed before, or is a draft,
+ * void or unknown.
+ */
+export async function markInvoiceViewed(db: Db, id: string): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const now = nowIso();
+    if (!(await setViewed(trx, id, now))) return false;
+    await addEvent(trx, id, 'viewed', null, now);
+    return true;
+  });
+}
+
+/** Issues a draft in its own transaction (before it is e-mailed); the fresh row. */
+export async function issueForSending(db: Db, id: string): Promise<InvoiceReadRow> {
+  return inTransaction(db, async (trx) => {
+    if (!(await lockInvoice(trx, id))) throw notFound('Invoice');
+    const row = await findInvoice(trx, id);
+    if (!row) throw notFound('Invoice');
+    if (row.state === 'void') throw new HttpError(409, 'A void invoice cannot be sent.');
+    await issue(trx, row);
+    return reread(trx, id);
+  });
 }

@@ -1,1 +1,2 @@
 export { projectsRoutes } from './projects.routes.js';
+export { findProjectHeadline } from './project-lookup.js';

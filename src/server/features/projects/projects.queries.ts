@@ -1,5 +1,7 @@
 import type { Project, ProjectStatus } from '../../../core/schemas/project.js';
+import type { UpdateVisibility } from '../../../core/schemas/update.js';
 import type { Db } from '../../db/database.js';
+import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
 import { newId, nowIso } from '../../lib/ids.js';
 
 /** Stored fields of a project, as the routes hand them over (clientName is joined, not stored). */
@@ -11,9 +13,26 @@ export interface ProjectValues {
   startDate: string | null;
   endDate: string | null;
   description: string | null;
+  /** Left out: client on a create, unchanged on an edit (issue 16). */
+  defaultUpdateVisibility?: UpdateVisibility | undefined;
+  /** Degrees; left out: unchanged on an edit; null: no location (issue 19). */
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
 }
 
+/** Degrees are stored as integer millionths (decision 190): both dialects read them alike. */
+const microdegrees = (value: number | null) => (value === null ? null : Math.round(value * 1e6));
+const degrees = (value: number | null) => (value === null ? null : value / 1e6);
+
 const toColumns = (values: ProjectValues) => ({
+  ...(values.defaultUpdateVisibility !== undefined && {
+    default_update_visibility: values.defaultUpdateVisibility,
+  }),
+  ...(values.latitude !== undefined &&
+    values.longitude !== undefined && {
+      latitude_e6: microdegrees(values.latitude),
+      longitude_e6: microdegrees(values.longitude),
+    }),
   name: values.name,
   client_id: values.clientId,
   status: values.status,
@@ -38,6 +57,9 @@ function selectProjects(db: Db) {
       'projects.start_date',
       'projects.end_date',
       'projects.description',
+      'projects.default_update_visibility',
+      'projects.latitude_e6',
+      'projects.longitude_e6',
     ]);
 }
 
@@ -54,11 +76,16 @@ export function mapProject(row: ProjectRow): Project {
     startDate: row.start_date,
     endDate: row.end_date,
     description: row.description,
+    defaultUpdateVisibility: row.default_update_visibility === 'internal' ? 'internal' : 'client',
+    latitude: degrees(row.latitude_e6),
+    longitude: degrees(row.longitude_e6),
   };
 }
 
-export function listProjects(db: Db) {
+/** Every project, or a field user's own (their membership decides, decision 150). */
+export function listProjects(db: Db, scope: ProjectScope = null) {
   return selectProjects(db)
+    .$if(scope !== null, (q) => q.where('projects.id', 'in', memberProjectIds(db, scope!)))
     .orderBy('projects.created_at', 'desc')
     .orderBy('projects.id', 'desc')
     .execute();
@@ -115,22 +142,93 @@ export async function countProjectDependents(db: Db, id: string) {
   return { tasks, updates, files: fileCount, invoices };
 }
 
-/** Deletes a project and everything under it; returns the storage keys of its files. */
-export async function deleteProjectTree(db: Db, id: string): Promise<string[] | null> {
-  return db.transaction().execute(async (trx) => {
-    const files = await trx
-      .selectFrom('update_files')
-      .innerJoin('updates', 'updates.id', 'update_files.update_id')
-      .select('update_files.storage_key')
-      .where('updates.project_id', '=', id)
+/**
+ * Deletes a project and everything under it; returns the storage keys of its files.
+ * Run it in a transaction: all of it goes, or none.
+ */
+export async function deleteProjectTree(trx: Db, id: string): Promise<string[] | null> {
+  const files = await trx
+    .selectFrom('update_files')
+    .innerJoin('updates', 'updates.id', 'update_files.update_id')
+    .select('update_files.storage_key')
+    .where('updates.project_id', '=', id)
+    .execute();
+  const updateIds = trx.selectFrom('updates').select('id').where('project_id', '=', id);
+  await trx.deleteFrom('update_files').where('update_id', 'in', updateIds).execute();
+  await trx.deleteFrom('updates').where('project_id', '=', id).execute();
+  await trx.deleteFrom('tasks').where('project_id', '=', id).execute();
+  await trx.deleteFrom('invoices').where('project_id', '=', id).execute();
+  await trx.deleteFrom('project_members').where('project_id', '=', id).execute();
+  const result = await trx.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) return null;
+  return files.map((file) => file.storage_key);
+}
+
+// Project members (issue 15): the people a field user must be to see the project.
+
+const selectPeople = (db: Db) =>
+  db.selectFrom('users').select(['users.id', 'users.name', 'users.username', 'users.role']);
+
+export function listMembers(db: Db, projectId: string) {
+  return selectPeople(db)
+    .innerJoin('project_members', 'project_members.user_id', 'users.id')
+    .where('project_members.project_id', '=', projectId)
+    .orderBy('users.name')
+    .orderBy('users.id')
+    .execute();
+}
+
+/** The active people who could be members. */
+export function listActivePeople(db: Db) {
+  return selectPeople(db)
+    .where('users.active', '=', 1)
+    .orderBy('users.name')
+    .orderBy('users.id')
+    .execute();
+}
+
+export async function countUsers(db: Db, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('id', 'in', ids)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Makes the member list exactly `userIds`; tasks of people who left lose their assignee. */
+export async function replaceMembers(trx: Db, projectId: string, userIds: readonly string[]) {
+  await trx.deleteFrom('project_members').where('project_id', '=', projectId).execute();
+  if (userIds.length > 0) {
+    const now = nowIso();
+    await trx
+      .insertInto('project_members')
+      .values(
+        userIds.map((userId) => ({
+          id: newId(),
+          project_id: projectId,
+          user_id: userId,
+          created_at: now,
+        })),
+      )
       .execute();
-    const updateIds = trx.selectFrom('updates').select('id').where('project_id', '=', id);
-    await trx.deleteFrom('update_files').where('update_id', 'in', updateIds).execute();
-    await trx.deleteFrom('updates').where('project_id', '=', id).execute();
-    await trx.deleteFrom('tasks').where('project_id', '=', id).execute();
-    await trx.deleteFrom('invoices').where('project_id', '=', id).execute();
-    const result = await trx.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return null;
-    return files.map((file) => file.storage_key);
-  });
+  }
+  await trx
+    .updateTable('tasks')
+    .set({ assignee_id: null })
+    .where('project_id', '=', projectId)
+    .where('assignee_id', 'is not', null)
+    .$if(userIds.length > 0, (q) => q.where('assignee_id', 'not in', userIds))
+    .execute();
+}
+
+/** Takes the project row's lock (PostgreSQL) or the write lock (SQLite); false when none. */
+export async function lockProject(trx: Db, id: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('projects')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

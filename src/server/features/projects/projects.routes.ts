@@ -7,46 +7,68 @@ import {
   projectInputSchema,
   projectSchema,
 } from '../../../core/schemas/project.js';
+import { projectMembersInputSchema, projectMembersSchema } from '../../../core/schemas/team.js';
+import { projectScopeOf } from '../../db/project-scope.js';
 import { notFound } from '../../lib/http-error.js';
+import { EVERYONE, signedInUser, STAFF } from '../../plugins/auth.js';
 import {
   countProjectDependents,
   findProject,
   listProjects,
   mapProject,
 } from './projects.queries.js';
-import { createProject, editProject, removeProject } from './projects.service.js';
+import {
+  createProject,
+  editProject,
+  readMembers,
+  removeProject,
+  setMembers,
+} from './projects.service.js';
 
+// Everyone reads projects (a field user only theirs); owner and office change them.
 export async function projectsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staff = { roles: STAFF };
 
   routes.get(
     '/api/projects',
-    { config: { cacheable: true }, schema: { response: { 200: z.array(projectSchema) } } },
-    async () => (await listProjects(app.db)).map(mapProject),
+    {
+      config: { roles: EVERYONE, cacheable: true },
+      schema: { response: { 200: z.array(projectSchema) } },
+    },
+    async (request) =>
+      (await listProjects(app.db, projectScopeOf(signedInUser(request)))).map(mapProject),
   );
 
   routes.post(
     '/api/projects',
-    { schema: { body: projectInputSchema, response: { 201: projectSchema } } },
+    { config: staff, schema: { body: projectInputSchema, response: { 201: projectSchema } } },
     async (request, reply) =>
-      reply.status(201).send(mapProject(await createProject(app.db, request.body))),
+      reply
+        .status(201)
+        .send(mapProject(await createProject(app.db, signedInUser(request), request.body))),
   );
 
   routes.patch(
     '/api/projects/:id',
     {
+      config: staff,
       schema: {
         params: idParamsSchema,
         body: projectInputSchema,
         response: { 200: projectSchema },
       },
     },
-    async (request) => mapProject(await editProject(app.db, request.params.id, request.body)),
+    async (request) =>
+      mapProject(await editProject(app.db, signedInUser(request), request.params.id, request.body)),
   );
 
   routes.get(
     '/api/projects/:id/dependents',
-    { schema: { params: idParamsSchema, response: { 200: projectDependentsSchema } } },
+    {
+      config: staff,
+      schema: { params: idParamsSchema, response: { 200: projectDependentsSchema } },
+    },
     async (request) => {
       if (!(await findProject(app.db, request.params.id))) throw notFound('Project');
       return countProjectDependents(app.db, request.params.id);
@@ -55,12 +77,37 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   routes.delete(
     '/api/projects/:id',
-    { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    { config: staff, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await removeProject(app.db, app.config.DATA_DIR, request.params.id, (error) =>
-        request.log.warn({ err: error }, 'could not remove a file of a deleted project'),
+      await removeProject(
+        app.db,
+        signedInUser(request),
+        app.config.DATA_DIR,
+        request.params.id,
+        (error) => request.log.warn({ err: error }, 'could not remove a file of a deleted project'),
       );
       return { message: 'Project deleted' };
     },
+  );
+
+  // Who is on the project: a field user sees only the projects they are a member of.
+  routes.get(
+    '/api/projects/:id/members',
+    { config: staff, schema: { params: idParamsSchema, response: { 200: projectMembersSchema } } },
+    async (request) => readMembers(app.db, request.params.id),
+  );
+
+  routes.put(
+    '/api/projects/:id/members',
+    {
+      config: staff,
+      schema: {
+        params: idParamsSchema,
+        body: projectMembersInputSchema,
+        response: { 200: projectMembersSchema },
+      },
+    },
+    async (request) =>
+      setMembers(app.db, signedInUser(request), request.params.id, request.body.userIds),
   );
 }

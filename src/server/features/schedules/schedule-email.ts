@@ -2,6 +2,7 @@ import { summaryRange } from '../../../core/summary-range.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { OutgoingMail } from '../../lib/mailer.js';
+import { issueContactPortalUrl } from '../portal/index.js';
 import { buildProjectPeriodEmail } from '../summaries/index.js';
 import { ownerUsername } from './schedules.queries.js';
 
@@ -40,5 +41,7 @@ export async function buildScheduledEmail(
     recipient: input.recipient,
     subject: input.subject,
     ownerUsername: (await ownerUsername(db)) ?? 'Sitebook',
+    // The client's own portal link, as a fresh URL of it (decision 160), when one exists.
+    portalUrl: () => issueContactPortalUrl(db, config, input.projectId, input.recipient),
   });
 }

@@ -5,6 +5,9 @@ import { flushCommits } from '../../db/commits.js';
 import type { Db } from '../../db/database.js';
 import { sendMail } from '../../lib/mailer.js';
 import { getOwnerTimeZone } from '../../lib/owner-time.js';
+import { inTransaction } from '../../db/transaction.js';
+import { recordActivity } from '../activity/index.js';
+import { sendInvoiceReminders, type ReminderReport } from '../invoices/index.js';
 import { buildScheduledEmail, scheduleSubject } from './schedule-email.js';
 import * as q from './schedules.queries.js';
 
@@ -21,6 +24,8 @@ export interface TickReport {
   skipped: number;
   retrying: number;
   failed: number;
+  /** Invoice payment reminders sent on the same tick (decision 172). */
+  reminders?: ReminderReport;
 }
 
 export interface Scheduler {
@@ -69,12 +74,27 @@ export function createScheduler(deps: {
         return;
       }
       await sendMail(db, config, mail);
-      await q.recordResult(
-        db,
-        job.logId,
-        { result: 'sent', attempts, error: null, nextAttemptAt: null },
-        now,
-      );
+      // The log row and the activity entry are written together; the system sent it.
+      await inTransaction(db, async (trx) => {
+        await q.recordResult(
+          trx,
+          job.logId,
+          { result: 'sent', attempts, error: null, nextAttemptAt: null },
+          now,
+        );
+        await recordActivity(
+          trx,
+          null,
+          {
+            action: 'email.sent',
+            entityType: 'project',
+            entityId: job.projectId,
+            projectId: job.projectId,
+            summary: `sent the scheduled e-mail "${job.subject}" to the client`,
+          },
+          now.toISOString(),
+        );
+      });
       report.sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -150,6 +170,12 @@ export function createScheduler(deps: {
         now,
         report,
       );
+    }
+    // Payment reminders ride on the same tick; a failure there never stops client e-mails.
+    try {
+      report.reminders = await sendInvoiceReminders({ db, config, log }, now);
+    } catch (error) {
+      log?.error({ err: error }, 'invoice reminders failed');
     }
     return report;
   }

@@ -11,7 +11,10 @@ import {
   type EmailSchedule,
 } from '../../../core/schemas/schedule.js';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../lib/http-error.js';
+import { signedInUser, STAFF } from '../../plugins/auth.js';
+import { recordActivity } from '../activity/index.js';
 import * as q from './schedules.queries.js';
 
 // A project's client e-mail schedule and the log of what the scheduler sent
@@ -32,16 +35,19 @@ async function scheduleView(db: Db, projectId: string): Promise<EmailSchedule> {
 
 export async function schedulesRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // E-mails to clients and their log: owner and office.
+  const staff = { roles: STAFF };
 
   routes.get(
     '/api/projects/:id/email-schedule',
-    { schema: { params: idParamsSchema, response: { 200: emailScheduleSchema } } },
+    { config: staff, schema: { params: idParamsSchema, response: { 200: emailScheduleSchema } } },
     (request) => scheduleView(app.db, request.params.id),
   );
 
   routes.put(
     '/api/projects/:id/email-schedule',
     {
+      config: staff,
       schema: {
         params: idParamsSchema,
         body: emailScheduleInputSchema,
@@ -55,14 +61,29 @@ export async function schedulesRoutes(app: FastifyInstance) {
       if (request.body.enabled && !recipient) {
         throw new HttpError(400, "enabled: the project's client has no e-mail address");
       }
-      await q.saveSchedule(app.db, id, request.body);
+      await inTransaction(app.db, async (trx) => {
+        await q.saveSchedule(trx, id, request.body);
+        const { enabled, period } = request.body;
+        await recordActivity(trx, signedInUser(request), {
+          action: 'project.email_schedule_changed',
+          entityType: 'project',
+          entityId: id,
+          projectId: id,
+          summary: enabled
+            ? `scheduled ${period} e-mails to the project's client`
+            : "turned off the project's client e-mails",
+        });
+      });
       return scheduleView(app.db, id);
     },
   );
 
   routes.get(
     '/api/mail-log',
-    { schema: { querystring: mailLogQuerySchema, response: { 200: mailLogPageSchema } } },
+    {
+      config: staff,
+      schema: { querystring: mailLogQuerySchema, response: { 200: mailLogPageSchema } },
+    },
     async (request) => {
       const { rows, total } = await q.listMailLog(
         app.db,

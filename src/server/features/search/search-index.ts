@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { SEARCH_KINDS, type SearchKind } from '../../db/search-schema.js';
-import { findIndexMatches, type IndexMatch } from './search.queries.js';
+import { findIndexMatches, findMemberIndexMatches, type IndexMatch } from './search.queries.js';
 
 // Each group holds the newest records whose title (name, title, number) matches
 // every word, then the newest of the other matching records (decision 061).
@@ -41,4 +41,14 @@ export async function findHits(
   perKind: number,
 ): Promise<SearchHit[]> {
   return merge(await findIndexMatches(db, terms, perKind), perKind);
+}
+
+/** The same, over the records of a field user's projects only (projects, tasks, updates). */
+export async function findMemberHits(
+  db: Db,
+  terms: readonly string[],
+  perKind: number,
+  memberId: string,
+): Promise<SearchHit[]> {
+  return merge(await findMemberIndexMatches(db, terms, perKind, memberId), perKind);
 }

@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { dialectOf, type Db } from '../../db/database.js';
+import { memberProjectIds } from '../../db/project-scope.js';
 import {
   ftsTop,
   ROWID_BLOCK,
@@ -117,6 +118,71 @@ export function findIndexMatches(
   return dialectOf(db) === 'sqlite'
     ? findSqlite(db, terms, perKind)
     : findPostgres(db, terms, perKind);
+}
+
+/** The kinds a field user's search reaches: records of their projects, never clients or money. */
+export const MEMBER_SEARCH_KINDS = ['project', 'task', 'update'] as const;
+export type MemberSearchKind = (typeof MEMBER_SEARCH_KINDS)[number];
+
+/** The member's records of one kind, as a subquery of record ids. */
+function memberRecords(db: Db, kind: MemberSearchKind, memberId: string) {
+  const projects = memberProjectIds(db, { memberId });
+  if (kind === 'project') return projects;
+  if (kind === 'task') {
+    return db.selectFrom('tasks').select('tasks.id').where('tasks.project_id', 'in', projects);
+  }
+  return db.selectFrom('updates').select('updates.id').where('updates.project_id', 'in', projects);
+}
+
+/**
+ * A field user's search (decision 150): the same words-start-with-every-term rule,
+ * title matches first, newest first, but over the records of their projects only.
+ * It starts from their records (a few projects' worth) and checks each against the
+ * index by its rowid (SQLite) or its tsvector (PostgreSQL), so other projects'
+ * records are never candidates.
+ */
+export async function findMemberIndexMatches(
+  db: Db,
+  terms: readonly string[],
+  perKind: number,
+  memberId: string,
+): Promise<IndexMatch[]> {
+  const sqlite = dialectOf(db) === 'sqlite';
+  const match = terms.map((term) => `"${term}"*`).join(' AND ');
+  const any = terms.map((term) => `${term}:*`).join(' & ');
+  const titles = terms.map((term) => `${term}:*A`).join(' & ');
+  const rows: IndexMatch[] = [];
+  for (const kind of MEMBER_SEARCH_KINDS) {
+    const records = memberRecords(db, kind, memberId);
+    const titled = TITLED_SEARCH_KINDS.includes(kind);
+    const query = sqlite
+      ? sql<IndexMatch>`
+          select d.kind as kind, ${
+            titled
+              ? sql`exists (select 1 from search_titles
+                  where search_titles match ${match} and search_titles.rowid = d.fts_id)`
+              : sql`0`
+          } as in_title, d.record_id as record_id
+          from search_documents d
+          where d.kind = ${kind} and d.record_id in ${records}
+            and exists (select 1 from search_fts
+              where search_fts match ${match} and search_fts.rowid = d.fts_id)
+          order by in_title desc, d.id desc
+          limit ${perKind}`
+      : sql<IndexMatch>`
+          select d.kind as kind, ${
+            titled
+              ? sql`ts_filter(d.document, '{a}') @@ to_tsquery('simple', ${titles})`
+              : sql`false`
+          } as in_title, d.record_id as record_id
+          from search_documents d
+          where d.kind = ${kind} and d.record_id in ${records}
+            and d.document @@ to_tsquery('simple', ${any})
+          order by in_title desc, d.seq desc
+          limit ${perKind}`;
+    rows.push(...(await query.execute(db)).rows);
+  }
+  return rows;
 }
 
 // The fields spec section 3 lists for each kind of search hit, by id.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResultsSchema } from '../../../core/schemas/search.js';
+import { EVERYONE, signedInUser } from '../../plugins/auth.js';
 import { search } from './search.service.js';
 
 export async function searchRoutes(app: FastifyInstance) {
@@ -8,7 +9,10 @@ export async function searchRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/search',
-    { schema: { querystring: searchQuerySchema, response: { 200: searchResultsSchema } } },
-    async (request) => search(app.db, request.query.q),
+    {
+      config: { roles: EVERYONE },
+      schema: { querystring: searchQuerySchema, response: { 200: searchResultsSchema } },
+    },
+    async (request) => search(app.db, request.query.q, signedInUser(request)),
   );
 }

@@ -4,9 +4,11 @@ import {
   searchTerms,
   type SearchResults,
 } from '../../../core/schemas/search.js';
+import type { User } from '../../../core/schemas/auth.js';
+import { shownInvoiceNumber } from '../../../core/schemas/invoice.js';
 import type { Db } from '../../db/database.js';
 import type { SearchKind } from '../../db/search-schema.js';
-import { findHits, type SearchHit } from './search-index.js';
+import { findHits, findMemberHits, type SearchHit } from './search-index.js';
 import {
   clientsByIds,
   invoicesByIds,
@@ -28,10 +30,29 @@ async function ranked<T extends { id: string }>(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Every kind of record matching all words of `query` as word prefixes, best first. */
-export async function search(db: Db, query: string): Promise<SearchResults> {
+/**
+ * A field user's results (decision 150): their projects' projects, tasks and updates.
+ * Contacts and invoices are never looked up, so no e-mail, phone or amount can be in it.
+ */
+async function memberSearch(db: Db, terms: readonly string[], memberId: string) {
+  const hits = await findMemberHits(db, terms, SEARCH_GROUP_LIMIT, memberId);
+  const [projects, tasks, updates] = await Promise.all([
+    ranked(idsOf(hits, 'project'), (ids) => projectsByIds(db, ids)),
+    ranked(idsOf(hits, 'task'), (ids) => tasksByIds(db, ids)),
+    ranked(idsOf(hits, 'update'), (ids) => updatesByIds(db, ids)),
+  ]);
+  const results: SearchResults = { clients: [], projects, tasks, updates, invoices: [] };
+  return results;
+}
+
+/**
+ * Every kind of record matching all words of `query` as word prefixes, best first;
+ * for a field user, only the records of their projects.
+ */
+export async function search(db: Db, query: string, user: User): Promise<SearchResults> {
   const terms = searchTerms(query);
   if (terms.length === 0) return emptySearchResults();
+  if (user.role === 'field') return memberSearch(db, terms, user.id);
   const hits = await findHits(db, terms, SEARCH_GROUP_LIMIT);
   const [clients, projects, tasks, updates, invoices] = await Promise.all([
     ranked(idsOf(hits, 'client'), (ids) => clientsByIds(db, ids)),
@@ -45,6 +66,11 @@ export async function search(db: Db, query: string): Promise<SearchResults> {
     projects,
     tasks,
     updates,
-    invoices: invoices.map((row) => ({ ...row, amount: Number(row.amount) })),
+    // A draft's stored number is a placeholder: it is shown as '' (decision 170).
+    invoices: invoices.map((row) => ({
+      ...row,
+      invoiceNumber: shownInvoiceNumber(row.invoiceNumber),
+      amount: Number(row.amount),
+    })),
   };
 }

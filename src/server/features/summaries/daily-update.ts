@@ -10,7 +10,8 @@ export interface DailyUpdateInput {
   pendingTasks: { title: string; project: string; dueDate: string | null }[];
   /** How many pending tasks exist in all; the list above may be capped. */
   pendingTotal: number;
-  updates: { note: string; project: string }[];
+  /** `lines`: the daily log's weather and crew, listed under the note (issue 19). */
+  updates: { note: string; project: string; lines?: readonly string[] }[];
 }
 
 const shortDate = (isoDate: string) =>
@@ -75,7 +76,10 @@ export function buildDailyUpdateText(input: DailyUpdateInput): string {
   section(
     'PROJECT UPDATES',
     updates.length,
-    updates.map((update) => ({ project: update.project, line: flattenText(update.note) })),
+    updates.flatMap((update) => [
+      { project: update.project, line: flattenText(update.note) },
+      ...(update.lines ?? []).map((line) => ({ project: update.project, line: flattenText(line) })),
+    ]),
   );
   return sections.join('\n\n');
 }

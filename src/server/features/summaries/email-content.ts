@@ -27,6 +27,8 @@ export interface EmailDocument {
   /** Lines under the title (period, count). */
   intro: string[];
   customMessage?: string;
+  /** A link the recipient opens without signing in (the client portal, issue 16). */
+  action?: { lead: string; label: string; url: string };
   sections: EmailSection[];
   emptyText: string;
   footer: string;
@@ -76,16 +78,21 @@ export function renderEmailHtml(doc: EmailDocument): string {
   const message = doc.customMessage
     ? `<div style="margin:16px 0;padding:12px 16px;background:#f3f4f6;border-left:4px solid ${BRAND};border-radius:4px">${multiline(doc.customMessage)}</div>`
     : '';
+  const action = doc.action
+    ? `<p style="margin:16px 0 4px">${escapeHtml(doc.action.lead)}</p><p style="margin:0 0 16px"><a href="${escapeHtml(doc.action.url)}" style="display:inline-block;padding:10px 16px;background:${BRAND};color:#ffffff;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(doc.action.label)}</a></p>`
+    : '';
   const body = doc.sections.length
     ? doc.sections.map(sectionHtml).join('')
-    : `<p style="color:${MUTED}">${escapeHtml(doc.emptyText)}</p>`;
+    : doc.emptyText
+      ? `<p style="color:${MUTED}">${escapeHtml(doc.emptyText)}</p>`
+      : '';
   return [
     '<!doctype html><html><head><meta charset="utf-8">',
     `<title>${escapeHtml(doc.title)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f9fafb;font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">',
     '<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:8px;overflow:hidden">',
     `<div style="background:${BRAND};color:#ffffff;padding:16px 24px;font-size:20px;font-weight:bold">${escapeHtml(doc.title)}</div>`,
-    `<div style="padding:20px 24px">${intro}${message}${body}</div>`,
+    `<div style="padding:20px 24px">${intro}${message}${action}${body}</div>`,
     `<div style="padding:12px 24px;border-top:1px solid #e5e7eb;color:${MUTED};font-size:12px">${escapeHtml(doc.footer)}</div>`,
     '</div></body></html>',
   ].join('');
@@ -94,7 +101,8 @@ export function renderEmailHtml(doc: EmailDocument): string {
 export function renderEmailText(doc: EmailDocument): string {
   const lines = [doc.title, '='.repeat(Math.min(doc.title.length, 60)), ...doc.intro, ''];
   if (doc.customMessage) lines.push(doc.customMessage, '');
-  if (doc.sections.length === 0) lines.push(doc.emptyText, '');
+  if (doc.action) lines.push(doc.action.lead, doc.action.url, '');
+  if (doc.sections.length === 0 && doc.emptyText) lines.push(doc.emptyText, '');
   for (const section of doc.sections) {
     if (section.heading) lines.push(section.heading);
     for (const item of section.items) {

@@ -93,7 +93,8 @@ export async function sendSummaryEmail(
   now = new Date(),
 ) {
   const period = input.period ?? 'daily';
-  const { summary, rows } = await getSummary(ctx.db, period, now);
+  // An e-mail leaves the business: internal updates stay out of it (issue 16).
+  const { summary, rows } = await getSummary(ctx.db, period, now, 'client');
   const { dateFormat } = await readLocale(ctx.db);
   const files = await attachFiles(ctx, rows);
   const sections = new Map<string, EmailSection>();
@@ -125,7 +126,7 @@ export async function sendSummaryEmail(
 
 export async function sendUpdatesEmail(ctx: MailContext, input: UpdatesEmailInput) {
   const filter = !input.filterProject || input.filterProject === 'all' ? null : input.filterProject;
-  const rows = await q.listNewestUpdates(ctx.db, UPDATES_EMAIL_LIMIT, filter);
+  const rows = await q.listNewestUpdates(ctx.db, UPDATES_EMAIL_LIMIT, filter, 'client');
   if (rows.length === 0) {
     throw new HttpError(
       400,

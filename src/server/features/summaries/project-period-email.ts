@@ -23,11 +23,18 @@ export async function buildProjectPeriodEmail(
     subject: string;
     /** Signs the e-mail when the business profile has no name. */
     ownerUsername: string;
+    /**
+     * The client's portal URL, asked for only when the e-mail goes out (issuing one
+     * stores a new token hash); null when the client has no portal link.
+     */
+    portalUrl?: () => Promise<string | null>;
   },
 ): Promise<OutgoingMail | null> {
   const { period, range } = input;
-  const rows = await listUpdatesBetween(db, range, input.projectId);
+  // The client reads it: internal updates stay out (issue 16).
+  const rows = await listUpdatesBetween(db, range, input.projectId, 'client');
   if (rows.length === 0) return null;
+  const portalUrl = (await input.portalUrl?.()) ?? null;
   const { dateFormat } = await readLocale(db);
   // No request to take an origin from: photo links only with PUBLIC_URL set.
   const baseUrl = config.PUBLIC_URL?.replace(/\/+$/, '') ?? '';
@@ -39,6 +46,13 @@ export async function buildProjectPeriodEmail(
       `${input.project}: ${formatRange(range.startDate, range.endDate, dateFormat)}`,
       `${rows.length} update${rows.length === 1 ? '' : 's'} included`,
     ],
+    ...(portalUrl && {
+      action: {
+        lead: 'Photos, progress and every update of your project, any time:',
+        label: 'Open your project page',
+        url: portalUrl,
+      },
+    }),
     sections: [
       {
         heading: input.project,

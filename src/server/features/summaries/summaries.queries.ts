@@ -1,5 +1,6 @@
 import type { DateRange } from '../../../core/summary-range.js';
 import type { Db } from '../../db/database.js';
+import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
 
 // Every read here is bounded by a date range (updates_date_created index), a
 // status (tasks_status_* indexes) or a limit: nothing scans all updates.
@@ -10,34 +11,56 @@ export interface UpdateRow {
   date: string;
   createdAt: string;
   project: string;
+  /** The daily log's weather and crew (JSON text) and which sections clients see (issue 19). */
+  weather: string | null;
+  crew: string | null;
+  sectionVisibility: string | null;
 }
 
 function updatesWithProject(db: Db) {
   return db
     .selectFrom('updates')
     .innerJoin('projects', 'projects.id', 'updates.project_id')
+    .leftJoin('update_sections', 'update_sections.update_id', 'updates.id')
     .select([
       'updates.id as id',
       'updates.note as note',
       'updates.date as date',
       'updates.created_at as createdAt',
       'projects.name as project',
+      'update_sections.weather as weather',
+      'update_sections.crew as crew',
+      'update_sections.visibility as sectionVisibility',
     ]);
 }
+
+/** Who will read what is listed: `client` leaves internal updates out (issue 16). */
+export type Audience = 'team' | 'client';
 
 /** Updates dated within the range, optionally of one project only, oldest first. */
 export function listUpdatesBetween(
   db: Db,
   range: DateRange,
   projectId?: string,
+  audience: Audience = 'team',
+  scope: ProjectScope = null,
 ): Promise<UpdateRow[]> {
-  return updatesWithProject(db)
-    .$if(projectId !== undefined, (qb) => qb.where('updates.project_id', '=', projectId as string))
-    .where('updates.date', '>=', range.startDate)
-    .where('updates.date', '<=', range.endDate)
-    .orderBy('updates.date')
-    .orderBy('updates.created_at')
-    .execute();
+  return (
+    updatesWithProject(db)
+      .$if(projectId !== undefined, (qb) =>
+        qb.where('updates.project_id', '=', projectId as string),
+      )
+      .$if(audience === 'client', (qb) => qb.where('updates.visibility', '=', 'client'))
+      // A field user's summaries cover their projects only (decision 150).
+      .$if(scope !== null, (qb) =>
+        qb.where('updates.project_id', 'in', memberProjectIds(db, scope!)),
+      )
+      .where('updates.date', '>=', range.startDate)
+      .where('updates.date', '<=', range.endDate)
+      .orderBy('updates.date')
+      .orderBy('updates.created_at')
+      .execute()
+  );
 }
 
 /** The newest updates, optionally of the projects with one name. */
@@ -45,9 +68,11 @@ export function listNewestUpdates(
   db: Db,
   limit: number,
   projectName: string | null,
+  audience: Audience = 'team',
 ): Promise<UpdateRow[]> {
   return updatesWithProject(db)
     .$if(projectName !== null, (qb) => qb.where('projects.name', '=', projectName as string))
+    .$if(audience === 'client', (qb) => qb.where('updates.visibility', '=', 'client'))
     .orderBy('updates.date', 'desc')
     .orderBy('updates.created_at', 'desc')
     .limit(limit)
@@ -86,16 +111,22 @@ export interface TaskRow {
   project: string;
 }
 
-function tasksWithProject(db: Db) {
+function tasksWithProject(db: Db, scope: ProjectScope) {
   return db
     .selectFrom('tasks')
     .innerJoin('projects', 'projects.id', 'tasks.project_id')
+    .$if(scope !== null, (qb) => qb.where('tasks.project_id', 'in', memberProjectIds(db, scope!)))
     .select(['tasks.title as title', 'tasks.due_date as dueDate', 'projects.name as project']);
 }
 
 /** Tasks completed within [from, to) (ISO UTC instants). */
-export function listTasksCompletedBetween(db: Db, from: string, to: string): Promise<TaskRow[]> {
-  return tasksWithProject(db)
+export function listTasksCompletedBetween(
+  db: Db,
+  from: string,
+  to: string,
+  scope: ProjectScope = null,
+): Promise<TaskRow[]> {
+  return tasksWithProject(db, scope)
     .where('tasks.status', '=', 'completed')
     .where('tasks.completed_at', '>=', from)
     .where('tasks.completed_at', '<', to)
@@ -103,19 +134,24 @@ export function listTasksCompletedBetween(db: Db, from: string, to: string): Pro
     .execute();
 }
 
-export function listPendingTasks(db: Db, limit: number): Promise<TaskRow[]> {
-  return tasksWithProject(db)
+export function listPendingTasks(
+  db: Db,
+  limit: number,
+  scope: ProjectScope = null,
+): Promise<TaskRow[]> {
+  return tasksWithProject(db, scope)
     .where('tasks.status', '=', 'pending')
     .orderBy('tasks.created_at')
     .limit(limit)
     .execute();
 }
 
-export async function countPendingTasks(db: Db): Promise<number> {
+export async function countPendingTasks(db: Db, scope: ProjectScope = null): Promise<number> {
   const row = await db
     .selectFrom('tasks')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('status', '=', 'pending')
+    .$if(scope !== null, (qb) => qb.where('project_id', 'in', memberProjectIds(db, scope!)))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -127,10 +163,15 @@ export interface ActivityRow {
 }
 
 /** Update counts per project and day within the range. */
-export async function countUpdatesPerProjectDay(db: Db, range: DateRange): Promise<ActivityRow[]> {
+export async function countUpdatesPerProjectDay(
+  db: Db,
+  range: DateRange,
+  scope: ProjectScope = null,
+): Promise<ActivityRow[]> {
   const rows = await db
     .selectFrom('updates')
     .innerJoin('projects', 'projects.id', 'updates.project_id')
+    .$if(scope !== null, (qb) => qb.where('updates.project_id', 'in', memberProjectIds(db, scope!)))
     .select((eb) => [
       'projects.name as project',
       'updates.date as date',

@@ -13,7 +13,10 @@ import {
   summaryQuerySchema,
   summarySchema,
 } from '../../../core/schemas/summary.js';
+import { projectScopeOf } from '../../db/project-scope.js';
 import { HttpError } from '../../lib/http-error.js';
+import { EVERYONE, signedInUser, STAFF } from '../../plugins/auth.js';
+import { recordActivity } from '../activity/index.js';
 import {
   sendSummaryEmail,
   sendUpdatesEmail,
@@ -25,8 +28,20 @@ import { getActivity, getDailyUpdate, getSummary } from './summaries.service.js'
 
 const emailOptionsSchema = z.object({ projects: z.array(z.string()), senderName: z.string() });
 
+// Summaries and the daily update are everyone's (a field user's cover their projects);
+// e-mailing them to someone outside is for owner and office.
 export async function summariesRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const everyone = { roles: EVERYONE };
+  const staff = { roles: STAFF };
+  const scopeOf = (request: FastifyRequest) => projectScopeOf(signedInUser(request));
+  const recordSent = (request: FastifyRequest, summary: string) =>
+    recordActivity(app.db, signedInUser(request), {
+      action: 'email.sent',
+      entityType: 'email',
+      entityId: null,
+      summary,
+    });
 
   const mailContext = (request: FastifyRequest): MailContext => {
     if (!request.session) throw new HttpError(401, 'Please sign in to continue.');
@@ -42,27 +57,38 @@ export async function summariesRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/summaries',
-    { schema: { querystring: summaryQuerySchema, response: { 200: summarySchema } } },
-    async (request) => (await getSummary(app.db, request.query.period)).summary,
+    {
+      config: everyone,
+      schema: { querystring: summaryQuerySchema, response: { 200: summarySchema } },
+    },
+    async (request) =>
+      (await getSummary(app.db, request.query.period, undefined, 'team', scopeOf(request))).summary,
   );
   // The web client reads the period from its query key: /api/summaries/{period}.
   for (const period of ['daily', 'weekly'] as const) {
     routes.get(
       `/api/summaries/${period}`,
-      { config: { cacheable: 'per-day' }, schema: { response: { 200: summarySchema } } },
-      async () => (await getSummary(app.db, period)).summary,
+      {
+        config: { ...everyone, cacheable: 'per-day' },
+        schema: { response: { 200: summarySchema } },
+      },
+      async (request) =>
+        (await getSummary(app.db, period, undefined, 'team', scopeOf(request))).summary,
     );
   }
 
   routes.get(
     '/api/summaries/activity',
-    { schema: { querystring: activityQuerySchema, response: { 200: activitySchema } } },
-    async (request) => getActivity(app.db, request.query.weeks),
+    {
+      config: everyone,
+      schema: { querystring: activityQuerySchema, response: { 200: activitySchema } },
+    },
+    async (request) => getActivity(app.db, request.query.weeks, undefined, scopeOf(request)),
   );
 
   routes.get(
     '/api/summaries/email-options',
-    { schema: { response: { 200: emailOptionsSchema } } },
+    { config: staff, schema: { response: { 200: emailOptionsSchema } } },
     async (request) => ({
       projects: await listProjectNamesWithUpdates(app.db),
       senderName: await senderName(app.db, mailContext(request).username),
@@ -71,24 +97,38 @@ export async function summariesRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/daily-update',
-    { config: { cacheable: 'per-day' }, schema: { response: { 200: dailyUpdateSchema } } },
-    async () => getDailyUpdate(app.db),
+    {
+      config: { ...everyone, cacheable: 'per-day' },
+      schema: { response: { 200: dailyUpdateSchema } },
+    },
+    async (request) => getDailyUpdate(app.db, undefined, scopeOf(request)),
   );
 
   routes.post(
     '/api/summaries/email',
-    { schema: { body: summaryEmailInputSchema, response: { 200: sentEmailSchema } } },
+    {
+      config: staff,
+      schema: { body: summaryEmailInputSchema, response: { 200: sentEmailSchema } },
+    },
     async (request) => {
       const sent = await sendSummaryEmail(mailContext(request), request.body);
+      await recordSent(
+        request,
+        `e-mailed the ${request.body.period ?? 'daily'} summary to ${request.body.recipient}`,
+      );
       return { message: `Summary sent to ${request.body.recipient}`, ...sent };
     },
   );
 
   routes.post(
     '/api/send-email',
-    { schema: { body: updatesEmailInputSchema, response: { 200: sentEmailSchema } } },
+    {
+      config: staff,
+      schema: { body: updatesEmailInputSchema, response: { 200: sentEmailSchema } },
+    },
     async (request) => {
       const sent = await sendUpdatesEmail(mailContext(request), request.body);
+      await recordSent(request, `e-mailed project updates to ${request.body.recipient}`);
       return { message: `Project updates sent to ${request.body.recipient}`, ...sent };
     },
   );

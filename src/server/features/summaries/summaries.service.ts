@@ -6,7 +6,10 @@ import {
 import { instantRange, summaryRange } from '../../../core/summary-range.js';
 import type { Activity, DailyUpdate, Summary } from '../../../core/schemas/summary.js';
 import type { Db } from '../../db/database.js';
+import type { ProjectScope } from '../../db/project-scope.js';
 import { getOwnerTimeZone } from '../../lib/owner-time.js';
+import { getSetting } from '../../settings/settings.js';
+import { summaryLines } from '../../../core/daily-log.js';
 import { dateInTimeZone } from '../../../core/dates.js';
 import { activityRange, buildActivity } from './activity.js';
 import { buildDailyUpdateText, projectsIn } from './daily-update.js';
@@ -25,12 +28,29 @@ export function sortByProject<T extends { project: string }>(rows: readonly T[])
   return [...rows].sort((a, b) => a.project.localeCompare(b.project));
 }
 
-export async function getSummary(db: Db, period: SummaryPeriod, now = new Date()) {
+/** The summary the dashboard shows (`team`), or what an e-mail may carry (`client`). */
+export async function getSummary(
+  db: Db,
+  period: SummaryPeriod,
+  now = new Date(),
+  audience: q.Audience = 'team',
+  scope: ProjectScope = null,
+) {
   const { today } = await ownerClock(db, now);
   const range = summaryRange(period, today);
-  const rows = await q.listUpdatesBetween(db, range);
+  const rows = await q.listUpdatesBetween(db, range, undefined, audience, scope);
+  // The daily log's weather and crew follow each note (issue 19), in the locale's units.
+  const { units } = await getSetting(db, 'locale');
+  const entries = sortByProject(rows).map((row) => ({
+    ...row,
+    lines: summaryLines(
+      { weather: row.weather, crew: row.crew, visibility: row.sectionVisibility },
+      units,
+      audience,
+    ),
+  }));
   const summary: Summary = {
-    summary: buildSummaryText(sortByProject(rows), emptySummaryText(period)),
+    summary: buildSummaryText(entries, emptySummaryText(period)),
     count: rows.length,
     ...range,
   };
@@ -41,16 +61,28 @@ export async function getSummary(db: Db, period: SummaryPeriod, now = new Date()
  * Today's update: tasks completed today and today's updates (owner's day),
  * plus every task still pending. See docs/decisions/031-daily-update.md.
  */
-export async function getDailyUpdate(db: Db, now = new Date()): Promise<DailyUpdate> {
+export async function getDailyUpdate(
+  db: Db,
+  now = new Date(),
+  scope: ProjectScope = null,
+): Promise<DailyUpdate> {
   const { today, timeZone } = await ownerClock(db, now);
   const range = summaryRange('daily', today);
   const { from, to } = instantRange(range, timeZone);
-  const [completedTasks, pendingTasks, pendingTotal, updates] = await Promise.all([
-    q.listTasksCompletedBetween(db, from, to),
-    q.listPendingTasks(db, PENDING_TASKS_LISTED),
-    q.countPendingTasks(db),
-    q.listUpdatesBetween(db, range),
+  const [completedTasks, pendingTasks, pendingTotal, rows, locale] = await Promise.all([
+    q.listTasksCompletedBetween(db, from, to, scope),
+    q.listPendingTasks(db, PENDING_TASKS_LISTED, scope),
+    q.countPendingTasks(db, scope),
+    q.listUpdatesBetween(db, range, undefined, 'team', scope),
+    getSetting(db, 'locale'),
   ]);
+  const updates = rows.map((row) => ({
+    ...row,
+    lines: summaryLines(
+      { weather: row.weather, crew: row.crew, visibility: row.sectionVisibility },
+      locale.units,
+    ),
+  }));
   return {
     text: buildDailyUpdateText({
       date: today,
@@ -68,8 +100,13 @@ export async function getDailyUpdate(db: Db, now = new Date()): Promise<DailyUpd
   };
 }
 
-export async function getActivity(db: Db, weeks: number, now = new Date()): Promise<Activity> {
+export async function getActivity(
+  db: Db,
+  weeks: number,
+  now = new Date(),
+  scope: ProjectScope = null,
+): Promise<Activity> {
   const { today } = await ownerClock(db, now);
   const range = activityRange(today, weeks);
-  return buildActivity(range.starts, await q.countUpdatesPerProjectDay(db, range));
+  return buildActivity(range.starts, await q.countUpdatesPerProjectDay(db, range, scope));
 }

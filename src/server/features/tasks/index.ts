@@ -1,1 +1,2 @@
 export { tasksRoutes } from './tasks.routes.js';
+export { projectTaskProgress } from './tasks.queries.js';

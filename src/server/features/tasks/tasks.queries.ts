@@ -2,17 +2,22 @@ import type { Task, TaskListQuery, TaskStatus } from '../../../core/schemas/task
 import { normalizeChecklist } from '../../../core/checklist.js';
 import { parseTaskCursor } from '../../../core/schemas/task.js';
 import type { Db } from '../../db/database.js';
+import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
 import type { DB } from '../../db/schema.js';
 import type { Kysely, Updateable } from 'kysely';
 import { HttpError } from '../../lib/http-error.js';
 
 type Executor = Kysely<DB>;
 
-// Project name and address are joined at read time, so a rename shows everywhere.
-function selectTasks(db: Executor) {
+// Project name and address, and the names of the assignee and the author, are joined
+// at read time, so a rename shows everywhere.
+function selectTasks(db: Executor, scope: ProjectScope = null) {
   return db
     .selectFrom('tasks')
     .innerJoin('projects', 'projects.id', 'tasks.project_id')
+    .leftJoin('users as assignee', 'assignee.id', 'tasks.assignee_id')
+    .leftJoin('users as author', 'author.id', 'tasks.created_by')
+    .$if(scope !== null, (q) => q.where('tasks.project_id', 'in', memberProjectIds(db, scope!)))
     .select([
       'tasks.id',
       'tasks.title',
@@ -25,6 +30,13 @@ function selectTasks(db: Executor) {
       'tasks.checklist',
       'tasks.completed_at',
       'tasks.created_at',
+      'tasks.assignee_id',
+      'assignee.name as assignee_name',
+      'assignee.username as assignee_username',
+      'tasks.created_by',
+      'author.name as author_name',
+      'author.username as author_username',
+      'tasks.client_visible',
     ]);
 }
 
@@ -44,17 +56,33 @@ export function mapTask(row: TaskRow): Task {
     checklist: normalizeChecklist(row.checklist),
     completedAt: row.completed_at,
     createdAt: row.created_at,
+    assigneeId: row.assignee_id,
+    assignee: row.assignee_id ? row.assignee_name || row.assignee_username : null,
+    createdBy: row.created_by
+      ? { id: row.created_by, name: row.author_name || row.author_username || '' }
+      : null,
+    clientVisible: Number(row.client_visible) === 1,
   };
 }
 
-/** Newest first: completed lists by completion time, others by creation time. */
-export function listTasks(db: Db, query: TaskListQuery) {
+/**
+ * Newest first: completed lists by completion time, others by creation time.
+ * `assigneeId` is the person `assignee` named (the caller for `me`).
+ */
+export function listTasks(
+  db: Db,
+  query: Omit<TaskListQuery, 'assignee'> & { assigneeId?: string | undefined },
+  scope: ProjectScope = null,
+) {
   const column = query.status === 'completed' ? 'tasks.completed_at' : 'tasks.created_at';
   const cursor = query.cursor === undefined ? undefined : parseTaskCursor(query.cursor);
   if (cursor === null) throw new HttpError(400, 'cursor: is not a cursor this list gave out');
-  return selectTasks(db)
+  return selectTasks(db, scope)
     .$if(query.status !== undefined, (qb) => qb.where('tasks.status', '=', query.status!))
     .$if(query.projectId !== undefined, (qb) => qb.where('tasks.project_id', '=', query.projectId!))
+    .$if(query.assigneeId !== undefined, (qb) =>
+      qb.where('tasks.assignee_id', '=', query.assigneeId!),
+    )
     .$if(cursor !== undefined, (qb) =>
       // The plain `<=` bound lets the index start at the cursor (decision 060).
       qb
@@ -72,23 +100,40 @@ export function listTasks(db: Db, query: TaskListQuery) {
     .execute();
 }
 
-export function findTask(db: Executor, id: string) {
-  return selectTasks(db).where('tasks.id', '=', id).executeTakeFirst();
+export function findTask(db: Executor, id: string, scope: ProjectScope = null) {
+  return selectTasks(db, scope).where('tasks.id', '=', id).executeTakeFirst();
 }
 
-export async function countTasks(db: Db, projectId?: string) {
+export async function countTasks(db: Db, projectId?: string, scope: ProjectScope = null) {
   const rows = await db
     .selectFrom('tasks')
     .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
     .$if(projectId !== undefined, (qb) => qb.where('project_id', '=', projectId!))
+    .$if(scope !== null, (qb) => qb.where('project_id', 'in', memberProjectIds(db, scope!)))
     .groupBy('status')
     .execute();
   const count = (status: TaskStatus) => Number(rows.find((r) => r.status === status)?.count ?? 0);
   return { pending: count('pending'), completed: count('completed') };
 }
 
-export function findProjectRef(db: Executor, id: string) {
-  return db.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst();
+export function findProjectRef(db: Executor, id: string, scope: ProjectScope = null) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .$if(scope !== null, (qb) => qb.where('id', 'in', memberProjectIds(db, scope!)))
+    .executeTakeFirst();
+}
+
+/** True when the person is a member of the project (an assignee must be). */
+export async function isMember(db: Executor, projectId: string, userId: string) {
+  const row = await db
+    .selectFrom('project_members')
+    .select('user_id')
+    .where('project_id', '=', projectId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function insertTaskRow(
@@ -104,6 +149,10 @@ export async function insertTaskRow(
     completed_at: string | null;
     created_at: string;
     updated_at: string;
+    assignee_id: string | null;
+    created_by: string | null;
+    /** 1 or 0; left out: 0 (issue 16). */
+    client_visible?: number;
   },
 ) {
   await db.insertInto('tasks').values(row).execute();
@@ -133,7 +182,16 @@ export async function transitionTask(
 
 export async function insertProjectUpdate(
   db: Executor,
-  row: { id: string; project_id: string; note: string; date: string; checklist: string | null },
+  row: {
+    id: string;
+    project_id: string;
+    note: string;
+    date: string;
+    checklist: string | null;
+    created_by: string | null;
+    /** client | internal; left out: client (issue 16). */
+    visibility?: string;
+  },
   now: string,
 ) {
   await db
@@ -145,4 +203,34 @@ export async function insertProjectUpdate(
 export async function deleteTask(db: Db, id: string) {
   const result = await db.deleteFrom('tasks').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** What a new update of the project starts as (client or internal). */
+export async function projectUpdateVisibility(db: Executor, projectId: string): Promise<string> {
+  const row = await db
+    .selectFrom('projects')
+    .select('default_update_visibility')
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  return row?.default_update_visibility === 'client' ? 'client' : 'internal';
+}
+
+/** Task counts of a project and its client-visible tasks, oldest first (the client portal). */
+export async function projectTaskProgress(db: Db, projectId: string) {
+  const [counts, visible] = await Promise.all([
+    countTasks(db, projectId),
+    db
+      .selectFrom('tasks')
+      .select(['title', 'status'])
+      .where('project_id', '=', projectId)
+      .where('client_visible', '=', 1)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return {
+    completed: counts.completed,
+    total: counts.pending + counts.completed,
+    visible: visible.map((row) => ({ title: row.title, completed: row.status === 'completed' })),
+  };
 }

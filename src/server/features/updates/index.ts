@@ -2,3 +2,10 @@
 // API, which reads the same rows through the same queries in the public shape.
 export { updatesRoutes } from './updates.routes.js';
 export { shareRoutes } from './share.routes.js';
+// The client portal (issue 16) reads client-visible updates and their files here.
+export {
+  findClientVisibleFile,
+  listClientVisibleUpdates,
+  type ClientUpdate,
+} from './client-updates.js';
+export { sendStoredFile } from './file-response.js';

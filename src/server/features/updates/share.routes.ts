@@ -9,6 +9,7 @@ import {
   sharingSettingsSchema,
 } from '../../../core/schemas/update.js';
 import { notFound } from '../../lib/http-error.js';
+import { EVERYONE, OWNER_ONLY, signedInUser } from '../../plugins/auth.js';
 import { sendStoredFile } from './file-response.js';
 import * as share from './share.service.js';
 
@@ -51,15 +52,20 @@ export async function shareRoutes(app: FastifyInstance) {
     },
   );
 
+  // Everyone may see whether share links work (the Share Link dialog says so);
+  // switching sharing is a system setting, the owner's.
   routes.get(
     '/api/settings/sharing',
-    { schema: { response: { 200: sharingSettingsSchema } } },
+    { config: { roles: EVERYONE }, schema: { response: { 200: sharingSettingsSchema } } },
     async () => share.readSharing(app.db),
   );
 
   routes.put(
     '/api/settings/sharing',
-    { schema: { body: sharingSettingsSchema, response: { 200: sharingSettingsSchema } } },
-    async (request) => share.saveSharing(app.db, request.body),
+    {
+      config: { roles: OWNER_ONLY },
+      schema: { body: sharingSettingsSchema, response: { 200: sharingSettingsSchema } },
+    },
+    async (request) => share.saveSharing(app.db, request.body, signedInUser(request)),
   );
 }

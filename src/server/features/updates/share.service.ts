@@ -1,13 +1,17 @@
 import { addDays } from '../../../core/dates.js';
 import type { PublicUpdate, SharingSettings } from '../../../core/schemas/update.js';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../lib/http-error.js';
 import { getSetting, setSetting } from '../../settings/settings.js';
+import { recordActivity, type Actor } from '../activity/index.js';
+import { sectionsOfUpdates } from '../daily-log/index.js';
 import { toPublicUpdate } from './updates.mapper.js';
 import * as q from './updates.queries.js';
 
 // What a signed-out visitor may see. Share pages belong to the updates room:
 // they read the same rows through the same queries, mapped to the public shape.
+// Internal updates (issue 16) are never shown: to a visitor they do not exist.
 
 /** Without a date range the all-updates list is the newest ones only. */
 export const PUBLIC_DEFAULT_LIMIT = 200;
@@ -17,17 +21,36 @@ const unavailable = () => new HttpError(404, 'This share link is not available.'
 
 export const readSharing = (db: Db) => getSetting(db, 'sharing');
 
-export async function saveSharing(db: Db, settings: SharingSettings): Promise<SharingSettings> {
-  await setSetting(db, 'sharing', settings);
+/** The owner's sharing switch, recorded in the activity log with the change. */
+export async function saveSharing(
+  db: Db,
+  settings: SharingSettings,
+  actor: Actor,
+): Promise<SharingSettings> {
+  await inTransaction(db, async (trx) => {
+    await setSetting(trx, 'sharing', settings);
+    const state = !settings.enabled
+      ? 'off'
+      : settings.allUpdates
+        ? 'on'
+        : 'on for single updates only';
+    await recordActivity(trx, actor, {
+      action: 'settings.sharing_changed',
+      entityType: 'settings',
+      entityId: null,
+      summary: `turned public sharing ${state}`,
+    });
+  });
   return settings;
 }
 
 async function toPublic(db: Db, rows: q.UpdateRow[]): Promise<PublicUpdate[]> {
-  const files = await q.filesOfUpdates(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toPublicUpdate(row, files.get(row.id)));
+  const ids = rows.map((row) => row.id);
+  const [files, sections] = await Promise.all([
+    q.filesOfUpdates(db, ids),
+    sectionsOfUpdates(db, ids),
+  ]);
+  return rows.map((row) => toPublicUpdate(row, files.get(row.id), sections.get(row.id)));
 }
 
 export async function listSharedUpdates(
@@ -41,7 +64,7 @@ export async function listSharedUpdates(
     throw new HttpError(400, `to: the range may span at most ${PUBLIC_MAX_RANGE_DAYS} days`);
   }
   const limit = from && to ? undefined : PUBLIC_DEFAULT_LIMIT;
-  return toPublic(db, await q.listUpdates(db, { from, to, limit }));
+  return toPublic(db, await q.listUpdates(db, { from, to, limit, clientOnly: true }));
 }
 
 /** A single-update link works while sharing is on, even when the all-updates page is off. */
@@ -49,14 +72,15 @@ export async function findSharedUpdate(db: Db, id: string): Promise<PublicUpdate
   const sharing = await readSharing(db);
   if (!sharing.enabled) throw unavailable();
   const row = await q.findUpdate(db, id);
-  if (!row) throw unavailable();
+  if (!row || row.visibility !== q.CLIENT) throw unavailable();
   const [update] = await toPublic(db, [row]);
   return update!;
 }
 
-/** A file of a shared update: every update is reachable by its link while sharing is on. */
+/** A file of a shared update: every client-visible update is reachable by its link while sharing is on. */
 export async function findSharedFile(db: Db, id: string) {
   const sharing = await readSharing(db);
   if (!sharing.enabled) return undefined;
-  return q.findFile(db, id);
+  const file = await q.findFileWithUpdate(db, id);
+  return file?.visibility === q.CLIENT ? file : undefined;
 }

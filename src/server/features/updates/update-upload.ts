@@ -1,5 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  MAX_SECTION_FIELD_LENGTH,
+  MAX_SECTIONS_JSON_LENGTH,
+} from '../../../core/schemas/daily-log.js';
 import { MAX_CHECKLIST_JSON_LENGTH, MAX_NOTE_LENGTH } from '../../../core/schemas/update.js';
 import { HttpError, invalidInput } from '../../lib/http-error.js';
 import {
@@ -19,15 +23,20 @@ export const MAX_FILES_PER_REQUEST = 20;
 // Text fields are held in memory, so the parser counts and sizes them before buffering
 // them, and their total is capped as they arrive (decision 132). One UTF-16 character is
 // at most 3 bytes of UTF-8: the longest valid checklist fits one field, and the total
-// holds it, the longest note and the small fields (ids, the date, one removeFileIds per
-// removed file).
+// holds it, the longest note, the daily log sections (at most MAX_SECTIONS_JSON_LENGTH
+// characters together, decision 190) and the small fields (ids, the date, one
+// removeFileIds per removed file).
 const UTF8_BYTES_PER_CHAR = 3;
-const NAMED_FIELDS = 5; // projectId, project, note, date, checklist
+// projectId, project, note, date, checklist, visibility, and the seven daily log
+// fields (weather, crew, delays, visitors, deliveries, safety, sectionVisibility).
+const NAMED_FIELDS = 6 + 7;
 export const MAX_REMOVED_FILES = 50;
 export const MAX_TEXT_FIELDS = NAMED_FIELDS + MAX_REMOVED_FILES;
-export const MAX_FIELD_BYTES = MAX_CHECKLIST_JSON_LENGTH * UTF8_BYTES_PER_CHAR;
+export const MAX_FIELD_BYTES =
+  Math.max(MAX_CHECKLIST_JSON_LENGTH, MAX_SECTION_FIELD_LENGTH) * UTF8_BYTES_PER_CHAR;
 export const MAX_TEXT_BYTES =
-  (MAX_CHECKLIST_JSON_LENGTH + MAX_NOTE_LENGTH) * UTF8_BYTES_PER_CHAR + 64 * 1024;
+  (MAX_CHECKLIST_JSON_LENGTH + MAX_NOTE_LENGTH + MAX_SECTIONS_JSON_LENGTH) * UTF8_BYTES_PER_CHAR +
+  64 * 1024;
 const MAX_PARTS = MAX_TEXT_FIELDS + MAX_FILES_PER_REQUEST;
 
 /** The @fastify/multipart (busboy) limits of the update routes. */

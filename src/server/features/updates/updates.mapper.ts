@@ -1,10 +1,19 @@
 import { normalizeChecklist } from '../../../core/checklist.js';
+import {
+  EMPTY_SECTIONS,
+  toPublicDailyLog,
+  type DailyLogSections,
+} from '../../../core/schemas/daily-log.js';
 import { isInlineImage, type PublicUpdate, type Update } from '../../../core/schemas/update.js';
 import type { FileRow, UpdateRow } from './updates.queries.js';
 
 // A stored checklist is shown as valid JSON or null, never broken text.
 
-export function toUpdate(row: UpdateRow, files: readonly FileRow[] = []): Update {
+export function toUpdate(
+  row: UpdateRow,
+  files: readonly FileRow[] = [],
+  sections: DailyLogSections = EMPTY_SECTIONS,
+): Update {
   return {
     id: row.id,
     projectId: row.project_id,
@@ -21,11 +30,21 @@ export function toUpdate(row: UpdateRow, files: readonly FileRow[] = []): Update
     })),
     checklist: normalizeChecklist(row.checklist),
     createdAt: row.created_at,
+    createdBy: row.created_by ? { id: row.created_by, name: row.author ?? '' } : null,
+    visibility: row.visibility === 'client' ? 'client' : 'internal',
+    ...sections,
   };
 }
 
-/** Only what the share page shows: no project id, timestamps or file sizes. */
-export function toPublicUpdate(row: UpdateRow, files: readonly FileRow[] = []): PublicUpdate {
+/**
+ * Only what the share page shows: no project id, timestamps or file sizes; of the daily
+ * log, the weather and the sections switched client-visible (decision 190).
+ */
+export function toPublicUpdate(
+  row: UpdateRow,
+  files: readonly FileRow[] = [],
+  sections: DailyLogSections = EMPTY_SECTIONS,
+): PublicUpdate {
   return {
     id: row.id,
     date: row.date,
@@ -37,5 +56,6 @@ export function toPublicUpdate(row: UpdateRow, files: readonly FileRow[] = []): 
     photos: files
       .filter((file) => isInlineImage(file.content_type))
       .map((file) => ({ id: file.id, name: file.name })),
+    ...toPublicDailyLog(sections),
   };
 }

@@ -1,11 +1,15 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
 import type { DB, UpdateFilesTable, UpdatesTable } from '../../db/schema.js';
 
 // Small named queries over updates and their files. Write functions take the
 // transaction they run in.
 
 export type DbOrTrx = Kysely<DB>;
+
+/** The visibility of updates a client may see (issue 16). */
+export const CLIENT = 'client';
 
 export interface UpdateRow {
   id: string;
@@ -16,6 +20,10 @@ export interface UpdateRow {
   date: string;
   checklist: string | null;
   created_at: string;
+  visibility: string;
+  /** Who wrote it, and their name (joined, so a rename shows everywhere). */
+  created_by: string | null;
+  author: string | null;
 }
 
 export type FileRow = Pick<
@@ -36,13 +44,20 @@ export interface UpdateFilter {
   projectId?: string | undefined;
   limit?: number | undefined;
   after?: UpdatePosition | undefined;
+  /** Only updates a client may see (the portal, share pages, e-mails). */
+  clientOnly?: boolean | undefined;
+  /** A field user's projects only (issue 15); null or absent: every project. */
+  scope?: ProjectScope | undefined;
 }
 
-// Project name and address are joined at read time so a rename shows everywhere.
-const selectUpdates = (db: DbOrTrx) =>
+// Project name and address, and the author's name, are joined at read time so a
+// rename shows everywhere.
+const selectUpdates = (db: DbOrTrx, scope: ProjectScope = null) =>
   db
     .selectFrom('updates as u')
     .innerJoin('projects as p', 'p.id', 'u.project_id')
+    .leftJoin('users as w', 'w.id', 'u.created_by')
+    .$if(scope !== null, (q) => q.where('u.project_id', 'in', memberProjectIds(db, scope!)))
     .select([
       'u.id',
       'u.project_id',
@@ -52,11 +67,15 @@ const selectUpdates = (db: DbOrTrx) =>
       'u.date',
       'u.checklist',
       'u.created_at',
+      'u.visibility',
+      'u.created_by',
+      (eb) => eb.fn.coalesce('w.name', 'w.username').as('author'),
     ]);
 
 export function listUpdates(db: Db, filter: UpdateFilter): Promise<UpdateRow[]> {
-  const { from, to, projectId, limit, after } = filter;
-  return selectUpdates(db)
+  const { from, to, projectId, limit, after, clientOnly } = filter;
+  return selectUpdates(db, filter.scope ?? null)
+    .$if(clientOnly === true, (q) => q.where('u.visibility', '=', CLIENT))
     .$if(from !== undefined, (q) => q.where('u.date', '>=', from!))
     .$if(to !== undefined, (q) => q.where('u.date', '<=', to!))
     .$if(projectId !== undefined, (q) => q.where('u.project_id', '=', projectId!))
@@ -83,8 +102,12 @@ export function listUpdates(db: Db, filter: UpdateFilter): Promise<UpdateRow[]> 
     .execute();
 }
 
-export function findUpdate(db: DbOrTrx, id: string): Promise<UpdateRow | undefined> {
-  return selectUpdates(db).where('u.id', '=', id).executeTakeFirst();
+export function findUpdate(
+  db: DbOrTrx,
+  id: string,
+  scope: ProjectScope = null,
+): Promise<UpdateRow | undefined> {
+  return selectUpdates(db, scope).where('u.id', '=', id).executeTakeFirst();
 }
 
 /** Files of the given updates, in upload order. */
@@ -117,27 +140,83 @@ export async function filesOfUpdates(
   return byUpdate;
 }
 
-export function findFile(db: Db, id: string): Promise<FileRow | undefined> {
+/** A file with what decides who may see it: its update's project and visibility. */
+export function findFileWithUpdate(
+  db: Db,
+  id: string,
+): Promise<(FileRow & { project_id: string; visibility: string }) | undefined> {
+  return db
+    .selectFrom('update_files as f')
+    .innerJoin('updates as u', 'u.id', 'f.update_id')
+    .select([
+      'f.id',
+      'f.update_id',
+      'f.name',
+      'f.size',
+      'f.content_type',
+      'f.storage_key',
+      'u.project_id',
+      'u.visibility',
+    ])
+    .where('f.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** What a new update of the project starts as; undefined when there is no such project. */
+export async function projectDefaultVisibility(
+  db: DbOrTrx,
+  projectId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('projects')
+    .select('default_update_visibility')
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+  return row?.default_update_visibility;
+}
+
+export function findFile(
+  db: Db,
+  id: string,
+  scope: ProjectScope = null,
+): Promise<FileRow | undefined> {
   return db
     .selectFrom('update_files')
     .select(['id', 'update_id', 'name', 'size', 'content_type', 'storage_key'])
     .where('id', '=', id)
+    .$if(scope !== null, (q) =>
+      q.where('update_id', 'in', (eb) =>
+        eb
+          .selectFrom('updates')
+          .select('updates.id')
+          .where('updates.project_id', 'in', memberProjectIds(db, scope!)),
+      ),
+    )
     .executeTakeFirst();
 }
 
-export async function projectExists(db: DbOrTrx, id: string): Promise<boolean> {
-  const row = await db.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst();
+export async function projectExists(
+  db: DbOrTrx,
+  id: string,
+  scope: ProjectScope = null,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', id)
+    .$if(scope !== null, (q) => q.where('id', 'in', memberProjectIds(db, scope!)))
+    .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function insertUpdate(trx: DbOrTrx, row: UpdatesTable): Promise<void> {
+export async function insertUpdate(trx: DbOrTrx, row: Insertable<UpdatesTable>): Promise<void> {
   await trx.insertInto('updates').values(row).execute();
 }
 
 export async function patchUpdate(
   trx: DbOrTrx,
   id: string,
-  values: Partial<Omit<UpdatesTable, 'id' | 'created_at'>>,
+  values: Omit<Updateable<UpdatesTable>, 'id' | 'created_at'>,
 ): Promise<boolean> {
   const result = await trx
     .updateTable('updates')

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParamsSchema, messageSchema } from '../../../core/schemas/common.js';
@@ -13,8 +13,10 @@ import {
   updatesQuerySchema,
 } from '../../../core/schemas/update.js';
 import { IDEMPOTENCY_HEADER } from '../../../core/schemas/uploads.js';
+import { projectScopeOf } from '../../db/project-scope.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { onceForKey } from '../../lib/idempotency.js';
+import { EVERYONE, signedInUser } from '../../plugins/auth.js';
 import { sendStoredFile } from './file-response.js';
 import { readUpload, updateMultipartBody, uploadLimits } from './update-upload.js';
 import * as q from './updates.queries.js';
@@ -28,16 +30,21 @@ export async function updatesRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const uploads = { dataDir, maxUploadMb };
 
-  const readOne = (id: string) => service.readUpdate(app.db, id);
+  // Everyone writes the daily log; a field user reads and writes it on their projects
+  // only, and edits or deletes only what they wrote (the service decides).
+  const everyone = { roles: EVERYONE };
+  const readOne = (request: FastifyRequest, id: string) =>
+    service.readUpdate(app.db, id, projectScopeOf(signedInUser(request)));
 
   routes.get(
     '/api/updates',
     {
-      config: { cacheable: true },
+      config: { ...everyone, cacheable: true },
       schema: { querystring: updatesQuerySchema, response: { 200: z.array(updateSchema) } },
     },
     async (request, reply) => {
-      const page = await service.listUpdatePage(app.db, request.query);
+      const scope = projectScopeOf(signedInUser(request));
+      const page = await service.listUpdatePage(app.db, request.query, scope);
       if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       return page.updates;
     },
@@ -45,18 +52,22 @@ export async function updatesRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/updates/:id',
-    { schema: { params: idParamsSchema, response: { 200: updateSchema, 404: errorSchema } } },
-    async (request) => readOne(request.params.id),
+    {
+      config: everyone,
+      schema: { params: idParamsSchema, response: { 200: updateSchema, 404: errorSchema } },
+    },
+    async (request) => readOne(request, request.params.id),
   );
 
   // Body: multipart form (projectId, project, note, date, checklist?, file parts).
   routes.post(
     '/api/updates',
     {
-      config: { multipartBody: updateMultipartBody(updateInputSchema) },
+      config: { ...everyone, multipartBody: updateMultipartBody(updateInputSchema) },
       schema: { response: { 201: updateSchema } },
     },
     async (request, reply) => {
+      const user = signedInUser(request);
       // A retry with the same key returns the update the first attempt created (decision 081).
       const { id } = await onceForKey(
         app.db,
@@ -64,10 +75,17 @@ export async function updatesRoutes(app: FastifyInstance) {
         'POST /api/updates',
         async () => {
           const upload = await readUpload(request, { ...uploads, schema: updateInputSchema });
-          return service.createUpdate(app.db, dataDir, upload.input, upload.files);
+          return service.createUpdate(
+            app.db,
+            dataDir,
+            upload.input,
+            upload.files,
+            user,
+            app.config,
+          );
         },
       );
-      return reply.status(201).send(await readOne(id));
+      return reply.status(201).send(await readOne(request, id));
     },
   );
 
@@ -75,7 +93,7 @@ export async function updatesRoutes(app: FastifyInstance) {
   routes.patch(
     '/api/updates/:id',
     {
-      config: { multipartBody: updateMultipartBody(updateEditInputSchema) },
+      config: { ...everyone, multipartBody: updateMultipartBody(updateEditInputSchema) },
       schema: {
         params: idParamsSchema,
         body: updateChecklistPatchSchema.nullish(),
@@ -84,6 +102,7 @@ export async function updatesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
+      const user = signedInUser(request);
       if (request.isMultipart()) {
         await onceForKey(app.db, request.headers[IDEMPOTENCY_HEADER], `PATCH ${id}`, async () => {
           const upload = await readUpload(request, {
@@ -91,35 +110,48 @@ export async function updatesRoutes(app: FastifyInstance) {
             schema: updateEditInputSchema,
             repeated: REPEATED_UPDATE_FIELDS,
           });
-          await service.editUpdate(app.db, dataDir, id, upload.input, upload.files);
+          await service.editUpdate(
+            app.db,
+            dataDir,
+            id,
+            upload.input,
+            upload.files,
+            user,
+            app.config,
+          );
           return id;
         });
       } else {
         const body = request.body;
         if (body?.checklistItem) {
-          await service.setChecklistItem(app.db, id, body.checklistItem);
+          await service.setChecklistItem(app.db, id, body.checklistItem, user);
         } else if (body?.checklist !== undefined) {
-          await service.replaceChecklist(app.db, id, body.checklist);
+          await service.replaceChecklist(app.db, id, body.checklist, user);
         } else {
           throw new HttpError(400, 'checklist: is required');
         }
       }
-      return readOne(id);
+      return readOne(request, id);
     },
   );
 
   routes.delete(
     '/api/updates/:id',
-    { schema: { params: idParamsSchema, response: { 200: messageSchema } } },
+    { config: everyone, schema: { params: idParamsSchema, response: { 200: messageSchema } } },
     async (request) => {
-      await service.removeUpdate(app.db, dataDir, request.params.id);
+      await service.removeUpdate(app.db, dataDir, request.params.id, signedInUser(request));
       return { message: 'Update deleted' };
     },
   );
 
-  routes.get('/api/files/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    const file = await q.findFile(app.db, request.params.id);
-    if (!file) throw notFound('File');
-    return sendStoredFile(reply, dataDir, file, 'private, max-age=3600');
-  });
+  routes.get(
+    '/api/files/:id',
+    { config: everyone, schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      const scope = projectScopeOf(signedInUser(request));
+      const file = await q.findFile(app.db, request.params.id, scope);
+      if (!file) throw notFound('File');
+      return sendStoredFile(reply, dataDir, file, 'private, max-age=3600');
+    },
+  );
 }

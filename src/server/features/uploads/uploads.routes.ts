@@ -1,24 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { uploadSettingsSchema } from '../../../core/schemas/uploads.js';
+import { inTransaction } from '../../db/transaction.js';
+import { EVERYONE, OWNER_ONLY, signedInUser } from '../../plugins/auth.js';
 import { getSetting, setSetting } from '../../settings/settings.js';
+import { recordActivity } from '../activity/index.js';
 
 // Settings > Photo uploads: the browser downscales photos to this size before
 // sending them (decision 080); the server stores whatever arrives.
 export async function uploadsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
+  // Everyone who adds updates reads it (their browser downscales); the owner sets it.
   routes.get(
     '/api/settings/uploads',
-    { schema: { response: { 200: uploadSettingsSchema } } },
+    { config: { roles: EVERYONE }, schema: { response: { 200: uploadSettingsSchema } } },
     async () => getSetting(app.db, 'uploads'),
   );
 
   routes.put(
     '/api/settings/uploads',
-    { schema: { body: uploadSettingsSchema, response: { 200: uploadSettingsSchema } } },
+    {
+      config: { roles: OWNER_ONLY },
+      schema: { body: uploadSettingsSchema, response: { 200: uploadSettingsSchema } },
+    },
     async (request) => {
-      await setSetting(app.db, 'uploads', request.body);
+      await inTransaction(app.db, async (trx) => {
+        await setSetting(trx, 'uploads', request.body);
+        await recordActivity(trx, signedInUser(request), {
+          action: 'settings.edited',
+          entityType: 'settings',
+          entityId: null,
+          summary: 'changed the photo upload settings',
+        });
+      });
       return getSetting(app.db, 'uploads');
     },
   );

@@ -1,6 +1,8 @@
 import { Grid, Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { ActivityChartCard, MetricsGrid, RecentUpdatesCard } from '../../features/dashboard';
+import { OwedToYouCard } from '../../features/invoices';
+import { UnreadQuestionsCard } from '../../features/portal';
 import { ProjectSummaryCard } from '../../features/summaries';
 
 // The dashboard shows several features side by side; each card stays in its feature.
@@ -13,6 +15,8 @@ export default function DashboardPage() {
       />
       <Stack gap="lg">
         <MetricsGrid />
+        {/* Questions clients asked on their portal pages (owner and office). */}
+        <UnreadQuestionsCard />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <ProjectSummaryCard />
@@ -21,6 +25,8 @@ export default function DashboardPage() {
             <RecentUpdatesCard />
           </Grid.Col>
         </Grid>
+        {/* Hidden for field staff (no money): the card decides, from the signed-in role. */}
+        <OwedToYouCard />
         <ActivityChartCard />
       </Stack>
     </>

@@ -1,7 +1,8 @@
 import { Group, NavLink, ScrollArea, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { isActive, navItems } from './nav-items';
+import { useUser } from '../../features/auth';
+import { isActive, navItemsFor } from './nav-items';
 
 interface SidebarNavProps {
   /** Icon mode: 3rem wide, labels in tooltips. */
@@ -11,6 +12,7 @@ interface SidebarNavProps {
 
 export function SidebarNav({ compact, onNavigate }: SidebarNavProps) {
   const { pathname } = useLocation();
+  const role = useUser().data?.role;
   return (
     <Stack gap="xs" h="100%">
       <Group
@@ -32,7 +34,7 @@ export function SidebarNav({ compact, onNavigate }: SidebarNavProps) {
       <ScrollArea style={{ flex: 1 }} scrollbars="y">
         <nav aria-label="Main">
           <Stack gap={4}>
-            {navItems.map((item) => {
+            {navItemsFor(role).map((item) => {
               const active = isActive(item.to, pathname);
               const link = (
                 <NavLink

@@ -3,3 +3,4 @@ export { useUser } from './api/get-user';
 export { useLogin } from './api/login';
 export { useLogout } from './api/logout';
 export { ChangePasswordCard } from './components/change-password-card';
+export { YourEmailCard } from './components/your-email-card';

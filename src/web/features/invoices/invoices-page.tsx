@@ -2,49 +2,105 @@ import { Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Invoice } from '../../../core/schemas/invoice';
+import { useSearchParams } from 'react-router';
+import type { InvoiceRecord } from '../../../core/schemas/invoice';
 import { PageHeader } from '../../components/page-header';
+import { errorMessage } from '../../lib/api-client';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
 import { useInvoices } from './api/get-invoices';
 import { useUpdateInvoice } from './api/update-invoice';
 import { DeleteInvoiceDialog } from './components/delete-invoice-dialog';
-import { InvoiceCard } from './components/invoice-card';
+import { InvoiceCard, type InvoiceAction } from './components/invoice-card';
+import { filterOf, InvoiceFilters, withFilter } from './components/invoice-filters';
 import { InvoiceFormDialog } from './components/invoice-form-dialog';
-import { InvoiceTotals } from './components/invoice-totals';
-import { useExportInvoicePdf } from './pdf/use-export-invoice-pdf';
+import { InvoiceSummaryStrip } from './components/invoice-summary-strip';
+import { PaymentsDialog } from './components/payments-dialog';
+import { RecordPaymentDialog } from './components/record-payment-dialog';
+import { SendInvoiceDialog } from './components/send-invoice-dialog';
+import { VoidInvoiceDialog } from './components/void-invoice-dialog';
+import { useExportInvoicePdf } from './use-export-invoice-pdf';
+
+type DialogAction = Exclude<InvoiceAction, 'issue' | 'reopen'>;
+type Dialog = { action: DialogAction; invoice: InvoiceRecord } | null;
 
 export default function InvoicesPage() {
   const invoices = useInvoices();
   const list = invoices.data ?? [];
   const updateInvoice = useUpdateInvoice();
   const { exportPdf, exportingId } = useExportInvoicePdf();
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
   const [formOpened, setFormOpened] = useState(false);
-  const [editing, setEditing] = useState<Invoice | null>(null);
-  const [deleting, setDeleting] = useState<Invoice | null>(null);
+  const [editing, setEditing] = useState<InvoiceRecord | null>(null);
+  const [deleting, setDeleting] = useState<InvoiceRecord | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
   const highlightId = useRecordHighlight((id) => list.some((invoice) => invoice.id === id));
+  // The invoice a link opened stays in view whatever the filter.
+  const shown = list.filter(
+    (invoice) =>
+      invoice.id === highlightId ||
+      ((!filter.state || invoice.state === filter.state) && (!filter.overdue || invoice.overdue)),
+  );
+  // Dialogs show the invoice as it is now (a payment changes its balance).
+  const current = (invoice: InvoiceRecord | undefined) =>
+    invoice && (list.find((item) => item.id === invoice.id) ?? invoice);
+  const dialogFor = (action: DialogAction) =>
+    dialog?.action === action ? (current(dialog.invoice) ?? null) : null;
 
-  const openForm = (invoice: Invoice | null) => {
+  const openForm = (invoice: InvoiceRecord | null) => {
     setEditing(invoice);
     setFormOpened(true);
   };
 
-  const toggleStatus = (invoice: Invoice) => {
+  const changed = (title: string, message: string) =>
+    notifications.show({ title, message, color: 'green' });
+  const failed = (error: unknown) =>
+    notifications.show({
+      title: 'Error',
+      message: errorMessage(error, 'Failed to update invoice. Please try again.'),
+      color: 'red',
+    });
+
+  const toggleStatus = (invoice: InvoiceRecord) => {
     const status = invoice.status === 'Paid' ? 'Pending' : 'Paid';
     updateInvoice.mutate(
       { id: invoice.id, status },
       {
         onSuccess: () =>
-          notifications.show({
-            title: status === 'Paid' ? 'Invoice marked as paid' : 'Invoice marked as pending',
-            message: `Invoice ${invoice.invoiceNumber} is now ${status.toLowerCase()}.`,
-            color: 'green',
-          }),
-        onError: () =>
-          notifications.show({
-            title: 'Error',
-            message: 'Failed to update invoice. Please try again.',
-            color: 'red',
-          }),
+          changed(
+            status === 'Paid' ? 'Invoice marked as paid' : 'Invoice marked as pending',
+            `Invoice ${invoice.invoiceNumber} is now ${status.toLowerCase()}.`,
+          ),
+        onError: failed,
+      },
+    );
+  };
+
+  const act = (invoice: InvoiceRecord, action: InvoiceAction) => {
+    if (action === 'reopen') {
+      updateInvoice.mutate(
+        { id: invoice.id, state: 'draft' },
+        {
+          onSuccess: () =>
+            changed(
+              'Invoice reopened',
+              `Invoice ${invoice.invoiceNumber} is a draft again: edit it, then issue it.`,
+            ),
+          onError: failed,
+        },
+      );
+      return;
+    }
+    if (action !== 'issue') {
+      setDialog({ action, invoice });
+      return;
+    }
+    updateInvoice.mutate(
+      { id: invoice.id, state: 'issued' },
+      {
+        onSuccess: (issued) =>
+          changed('Invoice issued', `The invoice is issued as ${issued.invoiceNumber}.`),
+        onError: failed,
       },
     );
   };
@@ -53,7 +109,7 @@ export default function InvoicesPage() {
     <>
       <PageHeader
         title="Invoices"
-        subtitle="Bill your clients, export PDFs and track payments"
+        subtitle="Bill your clients, send invoices and track what is owed"
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => openForm(null)}>
             Create Invoice
@@ -75,24 +131,35 @@ export default function InvoicesPage() {
         </Text>
       ) : (
         <>
-          <InvoiceTotals invoices={list} />
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {list.map((invoice) => (
-              <InvoiceCard
-                key={invoice.id}
-                invoice={invoice}
-                highlighted={invoice.id === highlightId}
-                exporting={exportingId === invoice.id}
-                statusChanging={
-                  updateInvoice.isPending && updateInvoice.variables?.id === invoice.id
-                }
-                onToggleStatus={() => toggleStatus(invoice)}
-                onExport={() => void exportPdf(invoice)}
-                onEdit={() => openForm(invoice)}
-                onDelete={() => setDeleting(invoice)}
-              />
-            ))}
-          </SimpleGrid>
+          <InvoiceSummaryStrip />
+          <InvoiceFilters
+            filter={filter}
+            onChange={(next) => setParams(withFilter(params, next), { replace: true })}
+          />
+          {shown.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              No invoices match these filters.
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {shown.map((invoice) => (
+                <InvoiceCard
+                  key={invoice.id}
+                  invoice={invoice}
+                  highlighted={invoice.id === highlightId}
+                  exporting={exportingId === invoice.id}
+                  statusChanging={
+                    updateInvoice.isPending && updateInvoice.variables?.id === invoice.id
+                  }
+                  onToggleStatus={() => toggleStatus(invoice)}
+                  onExport={() => void exportPdf(invoice)}
+                  onEdit={() => openForm(invoice)}
+                  onDelete={() => setDeleting(invoice)}
+                  onAction={(action) => act(invoice, action)}
+                />
+              ))}
+            </SimpleGrid>
+          )}
         </>
       )}
       <InvoiceFormDialog
@@ -101,6 +168,10 @@ export default function InvoicesPage() {
         onClose={() => setFormOpened(false)}
       />
       <DeleteInvoiceDialog invoice={deleting} onClose={() => setDeleting(null)} />
+      <SendInvoiceDialog invoice={dialogFor('send')} onClose={() => setDialog(null)} />
+      <RecordPaymentDialog invoice={dialogFor('pay')} onClose={() => setDialog(null)} />
+      <PaymentsDialog invoice={dialogFor('payments')} onClose={() => setDialog(null)} />
+      <VoidInvoiceDialog invoice={dialogFor('void')} onClose={() => setDialog(null)} />
     </>
   );
 }

@@ -1,2 +1,3 @@
 // The mail feature's front door: what other parts of the app may use.
 export { MailSettingsCard } from './components/mail-settings-card';
+export { useMailSettings } from './api/get-mail-settings';

@@ -4,3 +4,4 @@ import { lazy } from 'react';
 // The page's code loads on the first visit to it, not with what other features use.
 export const ProjectsPage = lazy(() => import('./projects-page'));
 export { useProjects } from './api/get-projects';
+export { useProjectMembers } from './api/get-project-members';

@@ -3,12 +3,16 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Project } from '../../../core/schemas/project';
 import { PageHeader } from '../../components/page-header';
+import { isStaff } from '../../lib/roles';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
+import { useUser } from '../auth';
 import { useProjects } from './api/get-projects';
 import { DeleteProjectDialog } from './components/delete-project-dialog';
 import { EmailScheduleDialog } from './components/email-schedule-dialog';
 import { ProjectCard } from './components/project-card';
 import { ProjectFormDialog } from './components/project-form-dialog';
+import { ProjectMembersDialog } from './components/project-members-dialog';
+import { ClientPortalDialog, type PortalTab } from '../portal';
 import { ProjectTasksDialog } from './components/project-tasks-dialog';
 
 export default function ProjectsPage() {
@@ -18,6 +22,10 @@ export default function ProjectsPage() {
   const [deleting, setDeleting] = useState<Project | null>(null);
   const [viewing, setViewing] = useState<Project | null>(null);
   const [scheduling, setScheduling] = useState<Project | null>(null);
+  const [staffing, setStaffing] = useState<Project | null>(null);
+  const [portal, setPortal] = useState<{ project: Project; tab: PortalTab } | null>(null);
+  // A field user sees their own projects and works in them; the rest is for owner and office.
+  const canManage = isStaff(useUser().data?.role);
   const list = projects.data ?? [];
   const highlightId = useRecordHighlight((id) => list.some((p) => p.id === id));
 
@@ -32,9 +40,11 @@ export default function ProjectsPage() {
         title="Projects"
         subtitle="Track all your construction projects"
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
-            Add Project
-          </Button>
+          canManage && (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
+              Add Project
+            </Button>
+          )
         }
       />
       {projects.isPending ? (
@@ -42,7 +52,11 @@ export default function ProjectsPage() {
       ) : projects.isError ? (
         <Text c="red">Failed to load projects. Please reload the page.</Text>
       ) : list.length === 0 ? (
-        <Text c="dimmed">No projects yet. Add your first project to get started.</Text>
+        <Text c="dimmed">
+          {canManage
+            ? 'No projects yet. Add your first project to get started.'
+            : 'You are not on any project yet. Ask the office to add you to one.'}
+        </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {list.map((project) => (
@@ -54,6 +68,9 @@ export default function ProjectsPage() {
               onEdit={() => openForm(project)}
               onDelete={() => setDeleting(project)}
               onSchedule={() => setScheduling(project)}
+              onMembers={() => setStaffing(project)}
+              onPortal={(tab) => setPortal({ project, tab })}
+              canManage={canManage}
             />
           ))}
         </SimpleGrid>
@@ -66,6 +83,12 @@ export default function ProjectsPage() {
       <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
       <ProjectTasksDialog project={viewing} onClose={() => setViewing(null)} />
       <EmailScheduleDialog project={scheduling} onClose={() => setScheduling(null)} />
+      <ProjectMembersDialog project={staffing} onClose={() => setStaffing(null)} />
+      <ClientPortalDialog
+        project={portal?.project ?? null}
+        initialTab={portal?.tab}
+        onClose={() => setPortal(null)}
+      />
     </>
   );
 }

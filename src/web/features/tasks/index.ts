@@ -5,3 +5,4 @@ import { lazy } from 'react';
 export const TasksPage = lazy(() => import('./tasks-page'));
 export { useTaskCounts } from './api/get-task-counts';
 export { useTaskPages } from './api/get-task-pages';
+export { MyTasksSection } from './components/my-tasks-section';

@@ -1,9 +1,14 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Task } from '../../../core/schemas/task';
+import { ASSIGNEE_ME } from '../../../core/schemas/team';
 import { PageHeader } from '../../components/page-header';
+import touch from '../../components/touch-target.module.css';
+import { isField } from '../../lib/roles';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
+import { useUser } from '../auth';
 import { useTaskCounts } from './api/get-task-counts';
 import { useTaskPages } from './api/get-task-pages';
 import { DeleteTaskDialog } from './components/delete-task-dialog';
@@ -12,9 +17,15 @@ import { TaskListSection } from './components/task-list-section';
 import { useTaskToggle } from './use-task-toggle';
 
 export default function TasksPage() {
-  const pendingPages = useTaskPages({ status: 'pending' });
-  const completedPages = useTaskPages({ status: 'completed' });
-  const counts = useTaskCounts();
+  const [params, setParams] = useSearchParams();
+  // "Assigned to me" is kept in the address (?assignee=me), so My day can link to it.
+  const mine = params.get('assignee') === ASSIGNEE_ME;
+  const assignee = mine ? ASSIGNEE_ME : undefined;
+  const canManage = !isField(useUser().data?.role);
+  const pendingPages = useTaskPages({ status: 'pending', assignee });
+  const completedPages = useTaskPages({ status: 'completed', assignee });
+  // The counts are of every task; a filtered list counts what it has loaded.
+  const counts = useTaskCounts(undefined, { enabled: !mine });
   const { toggle, togglingId } = useTaskToggle();
   const [formOpened, setFormOpened] = useState(false);
   const [editing, setEditing] = useState<Task | null>(null);
@@ -44,7 +55,19 @@ export default function TasksPage() {
     setFormOpened(true);
   };
 
+  const setMine = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === ASSIGNEE_ME) next.set('assignee', ASSIGNEE_ME);
+        else next.delete('assignee');
+        return next;
+      },
+      { replace: true },
+    );
+
   const sectionProps = {
+    canManage,
     highlightId,
     togglingId,
     onToggle: toggle,
@@ -63,6 +86,17 @@ export default function TasksPage() {
           </Button>
         }
       />
+      <SegmentedControl
+        mb="md"
+        aria-label="Show tasks"
+        value={mine ? ASSIGNEE_ME : 'all'}
+        onChange={setMine}
+        data={[
+          { value: 'all', label: 'All tasks' },
+          { value: ASSIGNEE_ME, label: 'Assigned to me' },
+        ]}
+        classNames={{ label: touch.segment }}
+      />
       {pendingPages.isPending || completedPages.isPending ? (
         <Text c="dimmed">Loading tasks...</Text>
       ) : pendingPages.isError || completedPages.isError ? (
@@ -72,8 +106,8 @@ export default function TasksPage() {
           <TaskListSection
             {...sectionProps}
             heading="Pending Tasks"
-            count={counts.data?.pending ?? pending.length}
-            emptyText="No pending tasks. Great job!"
+            count={mine ? null : (counts.data?.pending ?? pending.length)}
+            emptyText={mine ? 'No pending tasks assigned to you.' : 'No pending tasks. Great job!'}
             tasks={pending}
             hasMore={pendingPages.hasNextPage}
             loadingMore={pendingPages.isFetchingNextPage}
@@ -82,7 +116,7 @@ export default function TasksPage() {
           <TaskListSection
             {...sectionProps}
             heading="Completed Tasks"
-            count={counts.data?.completed ?? completed.length}
+            count={mine ? null : (counts.data?.completed ?? completed.length)}
             emptyText="No completed tasks yet. Mark tasks as done above."
             tasks={completed}
             hasMore={completedPages.hasNextPage}

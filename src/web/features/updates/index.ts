@@ -5,3 +5,5 @@ import { lazy } from 'react';
 export const UpdatesPage = lazy(() => import('./updates-page'));
 export { useUpdates } from './api/get-updates';
 export { SharingSettingsCard } from './components/sharing-settings-card';
+export { AddUpdateButton } from './components/add-update-button';
+export { TodaysUpdatesSection } from './components/todays-updates-section';

@@ -1,6 +1,5 @@
 import '@mantine/dropzone/styles.css';
 import { Button, Stack, Tabs } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconCalendar,
   IconList,
@@ -11,18 +10,17 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Update } from '../../../core/schemas/update';
-import { paths } from '../../lib/paths';
 import { PageHeader } from '../../components/page-header';
-import { copyText } from '../../lib/copy-text';
+import { isStaff } from '../../lib/roles';
+import { useUser } from '../auth';
 import { DailyUpdatePanel, UpdatesEmailDialog } from '../summaries';
 import { useUpdatePages } from './api/get-update-pages';
-import { useToggleChecklist } from './api/toggle-checklist';
 import { DeleteUpdateDialog } from './components/delete-update-dialog';
-import { ShareLinkDialog, shareUrl } from './components/share-link-dialog';
+import { ShareLinkDialog } from './components/share-link-dialog';
 import { UpdateCalendarView } from './components/update-calendar-view';
 import { UpdateFormDialog } from './components/update-form-dialog';
 import { UpdateListView } from './components/update-list-view';
+import { useUpdateActions } from './use-update-actions';
 
 export default function UpdatesPage() {
   const [params] = useSearchParams();
@@ -31,46 +29,10 @@ export default function UpdatesPage() {
   const [panelOpen, setPanelOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
-  const [form, setForm] = useState<{ opened: boolean; editing: Update | null }>({
-    opened: false,
-    editing: null,
-  });
-  const [deleting, setDeleting] = useState<Update | null>(null);
-  const toggle = useToggleChecklist();
+  const { actions, form, openAdd, closeForm, deleting, closeDelete } = useUpdateActions();
   const newest = useUpdatePages().data?.pages[0]?.updates[0];
-
-  const actions = {
-    onEdit: (update: Update) => setForm({ opened: true, editing: update }),
-    onDelete: setDeleting,
-    onShare: async (update: Update) => {
-      if (await copyText(shareUrl(paths.shareUpdate(update.id)))) {
-        notifications.show({
-          title: 'Link copied!',
-          message: 'Update link copied to clipboard',
-          color: 'green',
-        });
-      }
-    },
-    onToggle: (update: Update, index: number) =>
-      toggle.mutate(
-        { update, index },
-        {
-          onSuccess: () =>
-            notifications.show({
-              title: 'Checklist updated',
-              message: 'Item status has been toggled.',
-              color: 'green',
-            }),
-          onError: () =>
-            notifications.show({
-              title: 'Error',
-              message: 'Failed to update checklist item.',
-              color: 'red',
-            }),
-        },
-      ),
-    togglingId: toggle.isPending ? (toggle.variables?.update.id ?? null) : null,
-  };
+  // E-mailing updates and public links are for owner and office.
+  const staff = isStaff(useUser().data?.role);
 
   return (
     <>
@@ -87,24 +49,25 @@ export default function UpdatesPage() {
             >
               Daily Update
             </Button>
-            <Button
-              variant="default"
-              leftSection={<IconMail size={16} />}
-              onClick={() => setEmailOpen(true)}
-            >
-              Email
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconShare size={16} />}
-              onClick={() => setShareOpen(true)}
-            >
-              Share Link
-            </Button>
-            <Button
-              leftSection={<IconPlus size={16} />}
-              onClick={() => setForm({ opened: true, editing: null })}
-            >
+            {staff && (
+              <>
+                <Button
+                  variant="default"
+                  leftSection={<IconMail size={16} />}
+                  onClick={() => setEmailOpen(true)}
+                >
+                  Email
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconShare size={16} />}
+                  onClick={() => setShareOpen(true)}
+                >
+                  Share Link
+                </Button>
+              </>
+            )}
+            <Button leftSection={<IconPlus size={16} />} onClick={openAdd}>
               Add Update
             </Button>
           </>
@@ -129,12 +92,8 @@ export default function UpdatesPage() {
           </Tabs.Panel>
         </Tabs>
       </Stack>
-      <UpdateFormDialog
-        opened={form.opened}
-        editing={form.editing}
-        onClose={() => setForm({ opened: false, editing: null })}
-      />
-      <DeleteUpdateDialog update={deleting} onClose={() => setDeleting(null)} />
+      <UpdateFormDialog opened={form.opened} editing={form.editing} onClose={closeForm} />
+      <DeleteUpdateDialog update={deleting} onClose={closeDelete} />
       <ShareLinkDialog
         opened={shareOpen}
         onClose={() => setShareOpen(false)}

@@ -12,6 +12,7 @@ import {
   monthGrid,
   todayIso,
 } from '../../lib/calendar-dates';
+import touch from '../../components/touch-target.module.css';
 import classes from './share-calendar.module.css';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -52,6 +53,7 @@ export function ShareCalendar({
     <ActionIcon
       key={item.label}
       variant="subtle"
+      className={touch.target}
       aria-label={item.label}
       onClick={() => go(item.years, item.months)}
     >
@@ -65,7 +67,7 @@ export function ShareCalendar({
         <Group gap={2} wrap="nowrap">
           {nav.map(navButton)}
         </Group>
-        <Text fw={600} aria-live="polite">
+        <Text fw={600} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
           {formatMonthYear(year, month)}
         </Text>
         <Group gap={2} wrap="nowrap">

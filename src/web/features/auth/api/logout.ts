@@ -6,7 +6,8 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const logout = () => apiRequest<{ message: string }>('/api/auth/logout', { method: 'POST' });
 
-export function useLogout() {
+/** Signs out and opens `to` (home unless told otherwise: an invitation link stays open). */
+export function useLogout(to: string = paths.home) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -18,7 +19,7 @@ export function useLogout() {
     // Signed out locally and sent home even when the call fails (spec section 7).
     onSettled: () => {
       queryClient.setQueryData(queryKeys.user, null);
-      void navigate(paths.home);
+      void navigate(to);
     },
   });
 }

@@ -11,10 +11,14 @@ const LABELS: Record<CsvExport, string> = {
   tasks: 'Tasks',
   updates: 'Updates',
   invoices: 'Invoices',
+  payments: 'Payments',
 };
 
-/** Settings card: CSV exports, the full archive and the contact import. */
-export function DataTransferCard() {
+/**
+ * Settings card: CSV exports, the full archive and the contact import. The full archive
+ * is the owner's (office exports CSV and imports contacts, issue 15).
+ */
+export function DataTransferCard({ fullExport = true }: { fullExport?: boolean }) {
   const [importing, setImporting] = useState(false);
   return (
     <Card withBorder padding="lg">
@@ -47,23 +51,25 @@ export function DataTransferCard() {
             ))}
           </Group>
         </div>
-        <div>
-          <Text fw={500} size="sm">
-            Full export
-          </Text>
-          <Text size="sm" c="dimmed" mb={6}>
-            Every record as JSON plus all uploaded files, in one .tar.gz archive.
-          </Text>
-          <Button
-            component="a"
-            href={fullExportHref}
-            download
-            variant="default"
-            leftSection={<IconArchive size={16} />}
-          >
-            Download full export
-          </Button>
-        </div>
+        {fullExport && (
+          <div>
+            <Text fw={500} size="sm">
+              Full export
+            </Text>
+            <Text size="sm" c="dimmed" mb={6}>
+              Every record as JSON plus all uploaded files, in one .tar.gz archive.
+            </Text>
+            <Button
+              component="a"
+              href={fullExportHref}
+              download
+              variant="default"
+              leftSection={<IconArchive size={16} />}
+            >
+              Download full export
+            </Button>
+          </div>
+        )}
         <Divider />
         <div>
           <Text fw={500} size="sm">

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceCreateInput, InvoiceWire } from '../../../../core/schemas/invoice';
+import type { InvoiceCreateInput, InvoiceRecordWire } from '../../../../core/schemas/invoice';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateAfter } from '../../../lib/query-keys';
 
+/** The spec's create (issued and numbered at once), or a draft with `state: 'draft'`. */
 export const createInvoice = (input: InvoiceCreateInput) =>
-  apiRequest<InvoiceWire>('/api/invoices', { method: 'POST', json: input });
+  apiRequest<InvoiceRecordWire>('/api/invoices', { method: 'POST', json: input });
 
 export function useCreateInvoice() {
   const queryClient = useQueryClient();

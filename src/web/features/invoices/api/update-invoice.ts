@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvoicePatchInput, InvoiceWire } from '../../../../core/schemas/invoice';
+import type { InvoicePatchInput, InvoiceRecordWire } from '../../../../core/schemas/invoice';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateAfter } from '../../../lib/query-keys';
 
 export const updateInvoice = ({ id, ...changes }: InvoicePatchInput & { id: string }) =>
-  apiRequest<InvoiceWire>(`/api/invoices/${id}`, { method: 'PATCH', json: changes });
+  apiRequest<InvoiceRecordWire>(`/api/invoices/${id}`, { method: 'PATCH', json: changes });
 
-/** Marks paid or pending, or edits a pending invoice. */
+/** Marks paid or pending, issues or voids, or edits an invoice not yet sent or paid. */
 export function useUpdateInvoice() {
   const queryClient = useQueryClient();
   return useMutation({

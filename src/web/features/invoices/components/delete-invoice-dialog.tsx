@@ -1,16 +1,19 @@
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import type { Invoice } from '../../../../core/schemas/invoice';
+import type { InvoiceRecord } from '../../../../core/schemas/invoice';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useLocale } from '../../../lib/use-locale';
 import { useDeleteInvoice } from '../api/delete-invoice';
 
 interface DeleteInvoiceDialogProps {
-  invoice: Invoice | null;
+  invoice: InvoiceRecord | null;
   onClose: () => void;
 }
 
 export function DeleteInvoiceDialog({ invoice, onClose }: DeleteInvoiceDialogProps) {
   const deleteInvoice = useDeleteInvoice();
+  const { formatMoney } = useLocale();
   // Keep the number on screen while the dialog animates closed.
   const [shown, setShown] = useState(invoice);
   if (invoice && invoice !== shown) setShown(invoice);
@@ -33,11 +36,28 @@ export function DeleteInvoiceDialog({ invoice, onClose }: DeleteInvoiceDialogPro
         }),
     });
   };
+  const payments = shown?.paymentCount ?? 0;
   return (
     <ConfirmDialog
       opened={invoice !== null}
       title="Delete invoice"
-      message={`Delete invoice ${shown?.invoiceNumber ?? ''}? This action cannot be undone.`}
+      message={
+        shown && !shown.invoiceNumber
+          ? 'Delete this draft invoice? This action cannot be undone.'
+          : `Delete invoice ${shown?.invoiceNumber ?? ''}? This action cannot be undone.`
+      }
+      details={
+        shown && (
+          <Text size="sm" c="dimmed" data-testid="delete-invoice-details">
+            {payments > 0
+              ? `Its ${payments === 1 ? 'payment' : `${payments} payments`} (${formatMoney(shown.paidToDate)}) and its history go with it.`
+              : 'Its history goes with it.'}
+            {shown.invoiceNumber
+              ? ` The number ${shown.invoiceNumber} is not given out again.`
+              : ''}
+          </Text>
+        )
+      }
       loading={deleteInvoice.isPending}
       onConfirm={confirm}
       onClose={onClose}

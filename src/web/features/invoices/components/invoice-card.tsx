@@ -1,17 +1,28 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import {
+  IconBan,
   IconBriefcase,
   IconCalendar,
-  IconCircleCheck,
-  IconClockHour4,
+  IconCalendarDue,
+  IconCash,
+  IconDots,
+  IconFilePencil,
   IconFileDownload,
+  IconListDetails,
+  IconMail,
+  IconSend,
 } from '@tabler/icons-react';
-import type { Invoice } from '../../../../core/schemas/invoice';
+import type { InvoiceRecord } from '../../../../core/schemas/invoice';
+import touch from '../../../components/touch-target.module.css';
 import { RecordActions } from '../../../components/record-actions';
 import { useLocale } from '../../../lib/use-locale';
+import { isBilled, isOpen } from '../invoice-money';
+import { InvoiceStateBadge, InvoiceStatusBadge, OverdueBadge } from './invoice-badges';
+
+export type InvoiceAction = 'issue' | 'reopen' | 'send' | 'pay' | 'payments' | 'void';
 
 interface InvoiceCardProps {
-  invoice: Invoice;
+  invoice: InvoiceRecord;
   highlighted: boolean;
   exporting: boolean;
   statusChanging: boolean;
@@ -19,53 +30,54 @@ interface InvoiceCardProps {
   onExport: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  onAction: (action: InvoiceAction) => void;
 }
 
-export function InvoiceStatusBadge({ status }: { status: Invoice['status'] }) {
-  return status === 'Paid' ? (
-    <Badge
-      color="green"
-      variant="filled"
-      leftSection={<IconCircleCheck size={12} />}
-      style={{ flexShrink: 0 }}
-    >
-      Paid
-    </Badge>
-  ) : (
-    <Badge
-      color="orange"
-      variant="light"
-      leftSection={<IconClockHour4 size={12} />}
-      style={{ flexShrink: 0 }}
-    >
-      Pending
-    </Badge>
-  );
-}
+/** The number, or what stands for it while a draft has none. */
+export const invoiceLabel = (invoice: Pick<InvoiceRecord, 'invoiceNumber'>) =>
+  invoice.invoiceNumber || 'Draft';
+
+/** Edits are for invoices the client has not received or paid (the server checks again). */
+export const canEditInvoice = (invoice: InvoiceRecord) =>
+  invoice.state === 'draft' ||
+  (invoice.state === 'issued' && invoice.paidToDate === 0 && invoice.sentAt === null);
+
+/** A sent invoice with nothing paid can go back to a draft to be changed (it keeps its number). */
+const canReopen = (invoice: InvoiceRecord) =>
+  isOpen(invoice) &&
+  invoice.paidToDate === 0 &&
+  (invoice.sentAt !== null || invoice.viewedAt !== null);
 
 export function InvoiceCard(props: InvoiceCardProps) {
   const { invoice, highlighted } = props;
   const { formatDate, formatMoney } = useLocale();
+  const label = invoiceLabel(invoice);
   const paid = invoice.status === 'Paid';
+  const isVoid = invoice.state === 'void';
+  const isDraft = invoice.state === 'draft';
   return (
     <Card
       withBorder
       padding="lg"
       data-record-id={invoice.id}
       data-testid="invoice-card"
+      data-state={invoice.state}
       className={highlighted ? 'record-highlight' : undefined}
-      style={{ display: 'flex', flexDirection: 'column' }}
+      style={{ display: 'flex', flexDirection: 'column', opacity: isVoid ? 0.85 : undefined }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={700} size="lg" lh={1.3}>
-            {invoice.invoiceNumber}
+          <Text fw={700} size="lg" lh={1.3} td={isVoid ? 'line-through' : undefined}>
+            {invoice.invoiceNumber || 'Draft invoice'}
           </Text>
           <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
             {invoice.client}
           </Text>
         </Stack>
-        <InvoiceStatusBadge status={invoice.status} />
+        <Group gap={6} justify="flex-end" style={{ flexShrink: 0, maxWidth: '55%' }}>
+          {!isVoid && <InvoiceStatusBadge status={invoice.status} />}
+          {invoice.state !== 'paid' && <InvoiceStateBadge state={invoice.state} />}
+        </Group>
       </Group>
       <Stack gap={6} mt="sm" style={{ flexGrow: 1 }}>
         <Group gap={6} wrap="nowrap">
@@ -80,36 +92,88 @@ export function InvoiceCard(props: InvoiceCardProps) {
             {formatDate(invoice.date)}
           </Text>
         </Group>
+        {!isVoid && (
+          <Group gap={6} wrap="wrap">
+            <IconCalendarDue size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" c="dimmed" data-testid="invoice-due">
+              Due {formatDate(invoice.dueDate)}
+            </Text>
+            {invoice.overdue && <OverdueBadge />}
+          </Group>
+        )}
+        {invoice.sentAt && (
+          <Group gap={6} wrap="nowrap">
+            <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" c="dimmed">
+              Sent {formatDate(invoice.sentAt)}
+            </Text>
+          </Group>
+        )}
       </Stack>
       <Group justify="space-between" align="center" mt="sm" wrap="nowrap">
-        <Text fw={700} fz={26} aria-label="Amount">
+        <Text fw={700} fz={26} aria-label="Amount" td={isVoid ? 'line-through' : undefined}>
           {formatMoney(invoice.amount)}
         </Text>
         <RecordActions
-          editLabel={`Edit invoice ${invoice.invoiceNumber}`}
-          deleteLabel={`Delete invoice ${invoice.invoiceNumber}`}
+          editLabel={`Edit invoice ${label}`}
+          deleteLabel={`Delete invoice ${label}`}
           onEdit={props.onEdit}
           onDelete={props.onDelete}
-          canEdit={!paid}
+          canEdit={!paid && canEditInvoice(invoice)}
           editTooltip="Edit invoice"
           deleteTooltip="Delete invoice"
           tooltipOpenDelay={700}
+          actionsBeforeEdit={<InvoiceMenu {...props} label={label} />}
         />
       </Group>
+      {isBilled(invoice) && (invoice.paidToDate > 0 || invoice.taxTotal > 0) && (
+        <Group gap="md" mt={4} data-testid="invoice-balance">
+          {invoice.taxTotal > 0 && (
+            <Text size="sm" c="dimmed">
+              incl. tax {formatMoney(invoice.taxTotal)}
+            </Text>
+          )}
+          {invoice.paidToDate > 0 && (
+            <Text size="sm">
+              Paid <b>{formatMoney(invoice.paidToDate)}</b>
+            </Text>
+          )}
+          <Text size="sm">
+            Balance <b>{formatMoney(invoice.balance)}</b>
+          </Text>
+        </Group>
+      )}
       <Group grow gap="xs" mt="md" preventGrowOverflow={false}>
-        <Button
-          size="xs"
-          variant={paid ? 'default' : 'light'}
-          color={paid ? undefined : 'green'}
-          loading={props.statusChanging}
-          onClick={props.onToggleStatus}
-        >
-          {paid ? 'Mark as pending' : 'Mark as paid'}
-        </Button>
+        {isDraft ? (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconSend size={14} />}
+            className={touch.target}
+            loading={props.statusChanging}
+            onClick={() => props.onAction('issue')}
+          >
+            Issue
+          </Button>
+        ) : (
+          !isVoid && (
+            <Button
+              size="xs"
+              variant={paid ? 'default' : 'light'}
+              color={paid ? undefined : 'green'}
+              className={touch.target}
+              loading={props.statusChanging}
+              onClick={props.onToggleStatus}
+            >
+              {paid ? 'Mark as pending' : 'Mark as paid'}
+            </Button>
+          )
+        )}
         <Button
           size="xs"
           variant="default"
           leftSection={<IconFileDownload size={14} />}
+          className={touch.target}
           loading={props.exporting}
           onClick={props.onExport}
         >
@@ -117,5 +181,67 @@ export function InvoiceCard(props: InvoiceCardProps) {
         </Button>
       </Group>
     </Card>
+  );
+}
+
+/** The invoice's other actions: those its state allows. */
+function InvoiceMenu({ invoice, label, onAction }: InvoiceCardProps & { label: string }) {
+  const open = isOpen(invoice);
+  const voidBlocked = invoice.paymentCount > 0;
+  return (
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          aria-label={`More actions for invoice ${label}`}
+          className={touch.target}
+        >
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {invoice.state === 'draft' && (
+          <Menu.Item leftSection={<IconSend size={16} />} onClick={() => onAction('issue')}>
+            Issue
+          </Menu.Item>
+        )}
+        {invoice.state !== 'void' && (
+          <Menu.Item leftSection={<IconMail size={16} />} onClick={() => onAction('send')}>
+            Send invoice
+          </Menu.Item>
+        )}
+        {open && (
+          <Menu.Item leftSection={<IconCash size={16} />} onClick={() => onAction('pay')}>
+            Record payment
+          </Menu.Item>
+        )}
+        {invoice.state !== 'draft' && (
+          <Menu.Item
+            leftSection={<IconListDetails size={16} />}
+            onClick={() => onAction('payments')}
+          >
+            Payments and history
+          </Menu.Item>
+        )}
+        {canReopen(invoice) && (
+          <Menu.Item leftSection={<IconFilePencil size={16} />} onClick={() => onAction('reopen')}>
+            Reopen as draft
+          </Menu.Item>
+        )}
+        {isBilled(invoice) && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              color="red"
+              leftSection={<IconBan size={16} />}
+              disabled={voidBlocked}
+              onClick={() => onAction('void')}
+            >
+              {voidBlocked ? 'Void (delete its payments first)' : 'Void'}
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,54 +1,89 @@
-import { Button, Divider, Group, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMemo } from 'react';
-import { invoiceAmountCents } from '../../../../core/invoice-math';
+import { useEffect, useMemo } from 'react';
+import { z } from 'zod';
+import { addDays, isValidIsoDate } from '../../../../core/dates';
+import { formatTaxRate } from '../../../../core/invoice-math';
 import {
   invoiceFormSchema,
-  type Invoice,
-  type InvoiceFormOutput,
+  MAX_TERMS_DAYS,
+  type InvoiceRecord,
 } from '../../../../core/schemas/invoice';
+import { DEFAULT_TERMS_DAYS } from '../../../../core/schemas/invoice-settings';
 import { DateField } from '../../../components/date-field';
+import { useFormDialogReset } from '../../../lib/use-form-dialog-reset';
+import { useLocale } from '../../../lib/use-locale';
 import { useContacts } from '../../contacts';
 import { useProjects } from '../../projects';
 import { useCreateInvoice } from '../api/create-invoice';
+import { useInvoiceSettings } from '../api/invoice-settings';
+import { useTaxRates } from '../api/get-tax-rates';
 import { useUpdateInvoice } from '../api/update-invoice';
 import {
   blankInvoiceValues,
   invoiceValuesOf,
-  totalOf,
+  lineOf,
+  totalsOf,
   type InvoiceFormValues,
 } from './invoice-form-values';
 import { LineItemsEditor } from './line-items-editor';
-import { useLocale } from '../../../lib/use-locale';
-import { useFormDialogReset } from '../../../lib/use-form-dialog-reset';
+
+// The form's rules: the core form schema and the payment terms.
+const formSchema = invoiceFormSchema.extend({
+  termsDays: z
+    .number({ message: 'Payment terms are required' })
+    .int('Payment terms are whole days')
+    .min(0, 'Payment terms cannot be negative')
+    .max(MAX_TERMS_DAYS, `Payment terms are at most ${MAX_TERMS_DAYS} days`),
+});
 
 interface InvoiceFormDialogProps {
   opened: boolean;
-  /** The pending invoice being edited; null creates a new one. */
-  invoice: Invoice | null;
+  /** The draft or unsent invoice being edited; null creates a new one. */
+  invoice: InvoiceRecord | null;
   onClose: () => void;
 }
 
 export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialogProps) {
-  const { formatMoney } = useLocale();
+  const { formatMoney, formatDate } = useLocale();
   const contacts = useContacts();
   const projects = useProjects();
+  const taxRates = useTaxRates();
+  const settings = useInvoiceSettings();
   const createInvoice = useCreateInvoice();
   const updateInvoice = useUpdateInvoice();
+  const defaultTerms = settings.data?.defaultTermsDays ?? DEFAULT_TERMS_DAYS;
   const form = useForm<InvoiceFormValues>({
-    initialValues: blankInvoiceValues(),
-    validate: schemaResolver(invoiceFormSchema, { sync: true }),
+    initialValues: blankInvoiceValues(defaultTerms),
+    validate: schemaResolver(formSchema, { sync: true }),
   });
   const { setValues, resetDirty } = form;
   useFormDialogReset(form, {
     opened,
     record: invoice,
     valuesOf: invoiceValuesOf,
-    blank: blankInvoiceValues,
+    blank: () => blankInvoiceValues(defaultTerms),
   });
+  // The business's default terms may arrive after a new invoice's form opened.
+  const { isDirty, setFieldValue } = form;
+  useEffect(() => {
+    if (opened && !invoice && !isDirty('termsDays')) setFieldValue('termsDays', defaultTerms);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the default changes
+  }, [defaultTerms]);
 
   const values = form.getValues();
+  const rates = useMemo(() => taxRates.data ?? [], [taxRates.data]);
   const clientOptions = useMemo(
     () =>
       (contacts.data ?? [])
@@ -60,7 +95,14 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
     () => (projects.data ?? []).filter((p) => p.clientId === values.clientId),
     [projects.data, values.clientId],
   );
-  const total = totalOf(values);
+  const totals = totalsOf(values, rates);
+  const terms = Number(values.termsDays);
+  const dueDate =
+    values.date && isValidIsoDate(values.date) && Number.isInteger(terms) && terms >= 0
+      ? addDays(values.date, terms)
+      : null;
+  const money = (cents: number) => (Number.isFinite(cents) ? formatMoney(cents) : '-');
+  const pending = createInvoice.isPending || updateInvoice.isPending;
 
   const chooseClient = (clientId: string | null) => {
     form.setFieldValue('clientId', clientId);
@@ -71,80 +113,100 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
   };
 
   const close = () => {
-    if (createInvoice.isPending || updateInvoice.isPending) return;
+    if (pending) return;
     onClose();
   };
 
-  const submit = form.onSubmit((draft) => {
-    // Validation has passed: the schema's output is what gets sent.
-    const submitted: InvoiceFormOutput = invoiceFormSchema.parse(draft);
-    const { items, date } = submitted;
-    const project = clientProjects.find((p) => p.id === submitted.projectId);
-    const client = contacts.data?.find((c) => c.id === submitted.clientId);
-    const amount = invoiceAmountCents(items);
-    if (invoice) {
-      updateInvoice.mutate(
-        { id: invoice.id, projectId: project?.id, date, items, amount },
+  const save = (asDraft: boolean) =>
+    form.onSubmit((draft) => {
+      // Validation has passed: the schema's output is what gets sent.
+      const submitted = formSchema.parse(draft);
+      const { date, termsDays } = submitted;
+      const items = submitted.items.map(lineOf);
+      const project = clientProjects.find((p) => p.id === submitted.projectId);
+      const client = contacts.data?.find((c) => c.id === submitted.clientId);
+      const amount = totalsOf(values, rates).total;
+      if (invoice) {
+        updateInvoice.mutate(
+          { id: invoice.id, projectId: project?.id, date, items, amount, termsDays },
+          {
+            onSuccess: () => {
+              notifications.show({
+                title: 'Invoice updated',
+                message: invoice.invoiceNumber
+                  ? `Invoice ${invoice.invoiceNumber} has been updated successfully.`
+                  : 'The draft invoice has been updated successfully.',
+                color: 'green',
+              });
+              onClose();
+            },
+            onError: () =>
+              notifications.show({
+                title: 'Error',
+                message: 'Failed to update invoice. Please try again.',
+                color: 'red',
+              }),
+          },
+        );
+        return;
+      }
+      createInvoice.mutate(
+        {
+          clientId: submitted.clientId,
+          client: client?.name,
+          projectId: project?.id,
+          project: project?.name,
+          amount: Number.isFinite(amount) ? amount : undefined,
+          date,
+          status: 'Pending',
+          items,
+          termsDays,
+          ...(asDraft ? { state: 'draft' as const } : {}),
+        },
         {
           onSuccess: () => {
-            notifications.show({
-              title: 'Invoice updated',
-              message: `Invoice ${invoice.invoiceNumber} has been updated successfully.`,
-              color: 'green',
-            });
+            notifications.show(
+              asDraft
+                ? {
+                    title: 'Draft saved',
+                    message: 'The draft invoice has been saved. It gets its number when issued.',
+                    color: 'green',
+                  }
+                : {
+                    title: 'Invoice created',
+                    message: 'The invoice has been created successfully.',
+                    color: 'green',
+                  },
+            );
+            setValues(blankInvoiceValues(defaultTerms));
+            resetDirty();
             onClose();
           },
           onError: () =>
             notifications.show({
               title: 'Error',
-              message: 'Failed to update invoice. Please try again.',
+              message: 'Failed to create invoice. Please try again.',
               color: 'red',
             }),
         },
       );
-      return;
-    }
-    createInvoice.mutate(
-      {
-        clientId: submitted.clientId,
-        client: client?.name,
-        projectId: project?.id,
-        project: project?.name,
-        amount,
-        date,
-        status: 'Pending',
-        items,
-      },
-      {
-        onSuccess: () => {
-          notifications.show({
-            title: 'Invoice created',
-            message: 'The invoice has been created successfully.',
-            color: 'green',
-          });
-          setValues(blankInvoiceValues());
-          resetDirty();
-          onClose();
-        },
-        onError: () =>
-          notifications.show({
-            title: 'Error',
-            message: 'Failed to create invoice. Please try again.',
-            color: 'red',
-          }),
-      },
-    );
-  });
+    });
 
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title={invoice ? `Edit Invoice ${invoice.invoiceNumber}` : 'Create Invoice'}
+      title={
+        invoice
+          ? invoice.invoiceNumber
+            ? `Edit Invoice ${invoice.invoiceNumber}`
+            : 'Edit Draft Invoice'
+          : 'Create Invoice'
+      }
       size="xl"
       fullScreen={false}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={save(false)} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
@@ -170,18 +232,51 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
             />
             <DateField label="Date" required clearable={false} {...form.getInputProps('date')} />
           </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <NumberInput
+              label="Payment terms (days)"
+              required
+              min={0}
+              max={MAX_TERMS_DAYS}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('termsDays')}
+            />
+            <Stack gap={0} justify="flex-end" pb={6} style={{ gridColumn: 'span 2' }}>
+              <Text size="sm" aria-live="polite" data-testid="invoice-form-due">
+                {dueDate ? `Due ${formatDate(dueDate)}` : 'Due date: pick a date and terms'}
+              </Text>
+            </Stack>
+          </SimpleGrid>
           <Divider />
-          <LineItemsEditor form={form} />
+          <LineItemsEditor form={form} taxRates={rates} />
           <Divider />
-          <Group justify="space-between" align="center">
-            <Text size="lg" fw={700} aria-live="polite">
-              Total: {Number.isFinite(total) ? formatMoney(total) : '-'}
-            </Text>
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <Stack gap={2} aria-live="polite">
+              {totals.taxes.length > 0 && (
+                <>
+                  <Text size="sm">Subtotal: {money(totals.subtotal)}</Text>
+                  {totals.taxes.map((tax) => (
+                    <Text size="sm" key={tax.taxRateId}>
+                      {tax.name} ({formatTaxRate(tax.rate)}): {money(tax.amount)}
+                    </Text>
+                  ))}
+                </>
+              )}
+              <Text size="lg" fw={700}>
+                Total: {money(totals.total)}
+              </Text>
+            </Stack>
             <Group gap="xs">
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" loading={createInvoice.isPending || updateInvoice.isPending}>
+              {!invoice && (
+                <Button variant="light" onClick={() => save(true)()} loading={pending}>
+                  Save as draft
+                </Button>
+              )}
+              <Button type="submit" loading={pending}>
                 {invoice ? 'Save Changes' : 'Create Invoice'}
               </Button>
             </Group>

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { invoiceAmountCents } from '../../../../core/invoice-math';
-import type { Invoice } from '../../../../core/schemas/invoice';
+import { invoiceTotals, type InvoiceTotals, type TaxRateLike } from '../../../../core/invoice-math';
+import type { InvoiceRecord, LineItem } from '../../../../core/schemas/invoice';
 
 export interface LineDraft {
   /** Stable React key for the row. */
@@ -8,6 +8,8 @@ export interface LineDraft {
   description: string;
   quantity: number | string;
   rate: number | string;
+  /** The line's taxes (at most two). */
+  taxRateIds: string[];
 }
 
 /** What the form holds while it is edited; invoiceFormSchema (core) reads it on submit. */
@@ -15,6 +17,8 @@ export interface InvoiceFormValues {
   clientId: string | null;
   projectId: string | null;
   date: string | null;
+  /** Payment terms: days from the date to the due date. */
+  termsDays: number | string;
   items: LineDraft[];
 }
 
@@ -27,31 +31,57 @@ export const blankLine = (): LineDraft => ({
   description: '',
   quantity: 1,
   rate: 0,
+  taxRateIds: [],
 });
 
 export const today = () => dayjs().format('YYYY-MM-DD');
 
-export const blankInvoiceValues = (): InvoiceFormValues => ({
+export const blankInvoiceValues = (termsDays: number): InvoiceFormValues => ({
   clientId: null,
   projectId: null,
   date: today(),
+  termsDays,
   items: [blankLine()],
 });
 
-export const invoiceValuesOf = (invoice: Invoice): InvoiceFormValues => ({
+export const invoiceValuesOf = (invoice: InvoiceRecord): InvoiceFormValues => ({
   clientId: invoice.clientId,
   projectId: invoice.projectId,
   date: invoice.date,
-  items: invoice.items.map((item) => ({ key: newKey(), ...item })),
+  termsDays: invoice.termsDays,
+  items: invoice.items.map(({ taxRateIds, ...item }) => ({
+    key: newKey(),
+    ...item,
+    taxRateIds: taxRateIds ?? [],
+  })),
 });
 
-/** Line items as numbers, for the live total. */
+/** A line as the API takes it: no taxes sent when the line has none. */
+export const lineOf = (item: {
+  description: string;
+  quantity: number;
+  rate: number;
+  taxRateIds?: string[] | undefined;
+}): LineItem => {
+  const { taxRateIds, ...line } = item;
+  return taxRateIds?.length ? { ...line, taxRateIds } : line;
+};
+
+/** Line items as numbers, for the live totals. */
 const itemsOf = (values: InvoiceFormValues) =>
   values.items.map((item) => ({
     description: item.description.trim(),
     quantity: Number(item.quantity),
     rate: Number(item.rate),
+    taxRateIds: item.taxRateIds,
   }));
 
-/** The live total in cents; NaN while a line is incomplete. */
-export const totalOf = (values: InvoiceFormValues) => invoiceAmountCents(itemsOf(values));
+/** Subtotal, each tax and total in cents; NaN amounts while a line is incomplete. */
+export function totalsOf(values: InvoiceFormValues, rates: readonly TaxRateLike[]): InvoiceTotals {
+  try {
+    return invoiceTotals(itemsOf(values), rates);
+  } catch {
+    // A line names a rate not loaded (yet): no totals rather than wrong ones.
+    return { lines: [], subtotal: Number.NaN, taxes: [], taxTotal: Number.NaN, total: Number.NaN };
+  }
+}

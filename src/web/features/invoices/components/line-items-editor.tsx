@@ -3,6 +3,7 @@ import {
   Button,
   Grid,
   Group,
+  MultiSelect,
   NumberInput,
   Paper,
   Stack,
@@ -11,7 +12,8 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { lineTotalCents } from '../../../../core/invoice-math';
+import { formatTaxRate, lineTotalCents, MAX_LINE_TAXES } from '../../../../core/invoice-math';
+import type { TaxRate } from '../../../../core/schemas/tax-rate';
 import { useLocale } from '../../../lib/use-locale';
 import type { InvoiceFormValues } from './invoice-form-values';
 import { blankLine } from './invoice-form-values';
@@ -25,11 +27,25 @@ const lineTotal = (
   return Number.isFinite(cents) ? formatMoney(cents) : '-';
 };
 
+interface LineItemsEditorProps {
+  form: UseFormReturnType<InvoiceFormValues>;
+  /** Every tax rate: active ones are offered, inactive ones stay on the lines that have them. */
+  taxRates: readonly TaxRate[];
+}
+
 /** Line items: at least one row; a row can be removed only while there are more. */
-export function LineItemsEditor({ form }: { form: UseFormReturnType<InvoiceFormValues> }) {
+export function LineItemsEditor({ form, taxRates }: LineItemsEditorProps) {
   const { items } = form.getValues();
   const { formatMoney, currencySymbol } = useLocale();
   const itemsError = form.errors.items;
+  const anyActive = taxRates.some((rate) => rate.active);
+  const taxOptions = (chosen: string[]) =>
+    taxRates
+      .filter((rate) => rate.active || chosen.includes(rate.id))
+      .map((rate) => ({
+        value: rate.id,
+        label: `${rate.name} (${formatTaxRate(rate.rate)})${rate.active ? '' : ' - inactive'}`,
+      }));
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
@@ -86,6 +102,19 @@ export function LineItemsEditor({ form }: { form: UseFormReturnType<InvoiceFormV
                 )}
               </Group>
             </Grid.Col>
+            {(anyActive || item.taxRateIds.length > 0) && (
+              <Grid.Col span={12}>
+                <MultiSelect
+                  label="Taxes"
+                  placeholder={item.taxRateIds.length ? undefined : 'No tax'}
+                  description={`Up to ${MAX_LINE_TAXES} per line`}
+                  data={taxOptions(item.taxRateIds)}
+                  maxValues={MAX_LINE_TAXES}
+                  clearable
+                  {...form.getInputProps(`items.${index}.taxRateIds`)}
+                />
+              </Grid.Col>
+            )}
           </Grid>
         </Paper>
       ))}

@@ -1,14 +1,21 @@
 import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
 import {
   IconCalendar,
+  IconHistory,
   IconListCheck,
   IconMailForward,
   IconMapPin,
   IconUser,
+  IconUsersGroup,
+  IconWorld,
 } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { Project } from '../../../../core/schemas/project';
 import { RecordActions } from '../../../components/record-actions';
+import { paths } from '../../../lib/paths';
 import { useLocale } from '../../../lib/use-locale';
+import { ProjectPortalStatus, type PortalTab } from '../../portal';
+import { ProjectMoney } from '../../invoices';
 import { ProjectStatusBadge } from './project-status-badge';
 
 function dateRange(project: Project, formatDate: (date: string | null) => string): string | null {
@@ -25,6 +32,11 @@ interface ProjectCardProps {
   onEdit: () => void;
   onDelete: () => void;
   onSchedule: () => void;
+  onMembers: () => void;
+  /** Opens the project's client portal (links, questions). */
+  onPortal: (tab: PortalTab) => void;
+  /** Owner and office: members, history, edit, delete and the e-mail schedule. */
+  canManage: boolean;
 }
 
 export function ProjectCard({
@@ -34,6 +46,9 @@ export function ProjectCard({
   onEdit,
   onDelete,
   onSchedule,
+  onMembers,
+  onPortal,
+  canManage,
 }: ProjectCardProps) {
   const { formatDate } = useLocale();
   const dates = dateRange(project, formatDate);
@@ -78,32 +93,77 @@ export function ProjectCard({
             {project.description}
           </Text>
         )}
+        <ProjectMoney projectId={project.id} />
+        {canManage && (
+          <ProjectPortalStatus
+            projectId={project.id}
+            projectName={project.name}
+            onOpen={onPortal}
+          />
+        )}
       </Stack>
-      <Group justify="space-between" mt="md" wrap="nowrap">
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconListCheck size={16} />}
-          onClick={onViewTasks}
-        >
-          View Tasks
-        </Button>
-        <RecordActions
-          editLabel={`Edit ${project.name}`}
-          deleteLabel={`Delete ${project.name}`}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          actionsBeforeEdit={
-            <ActionIcon
+      <Group justify="space-between" mt="md" wrap="wrap" gap="xs">
+        <Group gap="xs">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconListCheck size={16} />}
+            onClick={onViewTasks}
+          >
+            View Tasks
+          </Button>
+          {canManage && (
+            <Button
+              component={Link}
+              to={paths.projectHistory(project.id)}
               variant="subtle"
-              aria-label={`Client e-mail schedule for ${project.name}`}
-              title="Client e-mail schedule"
-              onClick={onSchedule}
+              size="xs"
+              leftSection={<IconHistory size={16} />}
+              aria-label={`History of ${project.name}`}
             >
-              <IconMailForward size={18} />
-            </ActionIcon>
-          }
-        />
+              History
+            </Button>
+          )}
+          {canManage && (
+            <Button
+              variant="subtle"
+              size="xs"
+              leftSection={<IconWorld size={16} />}
+              aria-label={`Client portal for ${project.name}`}
+              onClick={() => onPortal('links')}
+            >
+              Client portal
+            </Button>
+          )}
+        </Group>
+        {canManage && (
+          <RecordActions
+            editLabel={`Edit ${project.name}`}
+            deleteLabel={`Delete ${project.name}`}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            actionsBeforeEdit={
+              <>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Members of ${project.name}`}
+                  title="Members"
+                  onClick={onMembers}
+                >
+                  <IconUsersGroup size={18} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Client e-mail schedule for ${project.name}`}
+                  title="Client e-mail schedule"
+                  onClick={onSchedule}
+                >
+                  <IconMailForward size={18} />
+                </ActionIcon>
+              </>
+            }
+          />
+        )}
       </Group>
     </Card>
   );

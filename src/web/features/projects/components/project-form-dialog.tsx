@@ -2,9 +2,11 @@ import {
   Button,
   Group,
   Modal,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -17,6 +19,7 @@ import {
   type Project,
   type ProjectStatus,
 } from '../../../../core/schemas/project';
+import type { UpdateVisibility } from '../../../../core/schemas/update';
 import { useContacts } from '../../contacts';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
@@ -33,6 +36,8 @@ interface FormValues {
   startDate: string | null;
   endDate: string | null;
   description: string;
+  /** Who sees a new update of this project by default (issue 16). */
+  defaultUpdateVisibility: UpdateVisibility;
 }
 
 const blank: FormValues = {
@@ -44,6 +49,7 @@ const blank: FormValues = {
   startDate: null,
   endDate: null,
   description: '',
+  defaultUpdateVisibility: 'client',
 };
 
 const valuesOf = (project: Project): FormValues => ({
@@ -55,6 +61,7 @@ const valuesOf = (project: Project): FormValues => ({
   startDate: project.startDate,
   endDate: project.endDate,
   description: project.description ?? '',
+  defaultUpdateVisibility: project.defaultUpdateVisibility,
 });
 
 interface ProjectFormDialogProps {
@@ -80,7 +87,13 @@ export function ProjectFormDialog({ opened, project, onClose }: ProjectFormDialo
   );
   const pending = createProject.isPending || updateProject.isPending;
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(({ defaultUpdateVisibility, ...fields }) => {
+    // A new project names its default only when it is not the server's (client), so the
+    // spec's create body is unchanged; an edit always says it.
+    const values =
+      project || defaultUpdateVisibility !== 'client'
+        ? { ...fields, defaultUpdateVisibility }
+        : fields;
     if (project) {
       updateProject.mutate(
         { id: project.id, input: values },
@@ -163,6 +176,22 @@ export function ProjectFormDialog({ opened, project, onClose }: ProjectFormDialo
             maxRows={8}
             {...form.getInputProps('description')}
           />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="project-visibility-label">
+              New updates start as
+            </Text>
+            <SegmentedControl
+              aria-labelledby="project-visibility-label"
+              data={[
+                { value: 'client', label: 'Client' },
+                { value: 'internal', label: 'Internal' },
+              ]}
+              {...form.getInputProps('defaultUpdateVisibility')}
+            />
+            <Text size="xs" c="dimmed">
+              The choice each new update starts with; it can be changed on the update.
+            </Text>
+          </Stack>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={pending}>
               Cancel

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { taskCursor, type Task, type TaskStatus } from '../../../../core/schemas/task';
+import type { ASSIGNEE_ME } from '../../../../core/schemas/team';
 import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -8,11 +9,17 @@ export const TASK_PAGE_SIZE = 50;
 interface TaskPagesParams {
   status: TaskStatus;
   projectId?: string;
+  /** Only the signed-in person's tasks ("Assigned to me", My day). */
+  assignee?: typeof ASSIGNEE_ME;
 }
 
-function taskPagePath({ status, projectId }: TaskPagesParams, cursor: string | undefined) {
+function taskPagePath(
+  { status, projectId, assignee }: TaskPagesParams,
+  cursor: string | undefined,
+) {
   const query = new URLSearchParams({ status, limit: String(TASK_PAGE_SIZE) });
   if (projectId) query.set('projectId', projectId);
+  if (assignee) query.set('assignee', assignee);
   if (cursor) query.set('cursor', cursor);
   return `/api/tasks?${query}`;
 }

@@ -1,5 +1,5 @@
 import { Badge, Card, Checkbox, Group, List, Stack, Text } from '@mantine/core';
-import { IconCalendar, IconMapPin } from '@tabler/icons-react';
+import { IconCalendar, IconMapPin, IconUserCheck } from '@tabler/icons-react';
 import { parseChecklist } from '../../../../core/checklist';
 import type { Task } from '../../../../core/schemas/task';
 import { RecordActions } from '../../../components/record-actions';
@@ -12,6 +12,8 @@ interface TaskCardProps {
   onToggle: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** False hides Edit and Delete (a field user completes tasks but does not edit them). */
+  canManage?: boolean;
 }
 
 export function TaskCard({
@@ -21,6 +23,7 @@ export function TaskCard({
   onToggle,
   onEdit,
   onDelete,
+  canManage = true,
 }: TaskCardProps) {
   const { formatDate, formatDateTime } = useLocale();
   const completed = task.status === 'completed';
@@ -79,6 +82,12 @@ export function TaskCard({
           )}
           <Group gap="xs" mt={2}>
             <Badge variant="light">{task.project}</Badge>
+            {task.assignee && (
+              <Group gap={4} wrap="nowrap">
+                <IconUserCheck size={14} aria-label="Assigned to" />
+                <Text size="xs">{task.assignee}</Text>
+              </Group>
+            )}
             {!completed && task.dueDate && (
               <Group gap={4} wrap="nowrap">
                 <IconCalendar size={14} aria-label="Due date" />
@@ -91,6 +100,11 @@ export function TaskCard({
               </Text>
             )}
           </Group>
+          {task.createdBy && (
+            <Text size="xs" c="dimmed">
+              by {task.createdBy.name}
+            </Text>
+          )}
           {!completed && task.projectAddress && (
             <Group gap={4} wrap="nowrap" align="flex-start">
               <IconMapPin
@@ -104,13 +118,15 @@ export function TaskCard({
             </Group>
           )}
         </Stack>
-        <RecordActions
-          editLabel={`Edit ${task.title}`}
-          deleteLabel={`Delete ${task.title}`}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          canEdit={!completed}
-        />
+        {canManage && (
+          <RecordActions
+            editLabel={`Edit ${task.title}`}
+            deleteLabel={`Delete ${task.title}`}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            canEdit={!completed}
+          />
+        )}
       </Group>
     </Card>
   );

@@ -47,4 +47,44 @@ describe('the task form dialog', { timeout: 60_000 }, () => {
       },
     ]);
   });
+
+  it("offers the chosen project's members as assignees and posts the one chosen", async () => {
+    const member = {
+      id: 'c1a8f0de-6b52-4f0e-9d7e-1f2a3b4c5d6e',
+      name: 'Sam Field',
+      username: 'sam',
+      role: 'field',
+    };
+    const calls = stubApi({
+      'GET /api/auth/user': {
+        id: 'owner-id',
+        username: 'admin',
+        name: 'Owner',
+        role: 'owner',
+        email: null,
+      },
+      'GET /api/projects': [project],
+      [`GET /api/projects/${project.id}/members`]: { members: [member], people: [member] },
+      'POST /api/tasks': {},
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<TaskFormDialog opened task={null} onClose={onClose} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Set forms' },
+    });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Project' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Harbor Bridge' }));
+    fireEvent.click(screen.getByRole('combobox', { name: 'Assignee' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Sam Field' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Task' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(writes(calls)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/tasks',
+        body: expect.objectContaining({ title: 'Set forms', assigneeId: member.id }),
+      },
+    ]);
+  });
 });

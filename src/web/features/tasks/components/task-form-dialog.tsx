@@ -1,4 +1,13 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { parseChecklist, serializeChecklist } from '../../../../core/checklist';
@@ -11,6 +20,7 @@ import { ChecklistEditor } from '../../../components/checklist-editor';
 import { DateField } from '../../../components/date-field';
 import { RecordSelect } from '../../../components/record-select';
 import { useFormDialogReset } from '../../../lib/use-form-dialog-reset';
+import { AssigneeSelect } from './assignee-select';
 
 interface FormValues {
   title: string;
@@ -19,6 +29,9 @@ interface FormValues {
   project: string;
   dueDate: string | null;
   checklist: ChecklistItem[];
+  assigneeId: string | null;
+  /** Shown by title on the client portal's progress list (issue 16). */
+  clientVisible: boolean;
 }
 
 const blank = (): FormValues => ({
@@ -28,6 +41,8 @@ const blank = (): FormValues => ({
   project: '',
   dueDate: null,
   checklist: [{ text: '', completed: false }],
+  assigneeId: null,
+  clientVisible: false,
 });
 
 const valuesOf = (task: Task): FormValues => {
@@ -39,6 +54,8 @@ const valuesOf = (task: Task): FormValues => {
     project: task.project,
     dueDate: task.dueDate,
     checklist: items.length > 0 ? items : [{ text: '', completed: false }],
+    assigneeId: task.assigneeId,
+    clientVisible: task.clientVisible,
   };
 };
 
@@ -63,10 +80,13 @@ export function TaskFormDialog({ opened, task, onClose }: TaskFormDialogProps) {
 
   const submit = form.onSubmit((values) => {
     // Blank items are dropped; none left is sent as null (spec section 5).
-    const body = { ...values, checklist: serializeChecklist(values.checklist) };
+    const { assigneeId, clientVisible, ...fields } = values;
+    const body = { ...fields, checklist: serializeChecklist(values.checklist) };
     if (task) {
+      // An edit always says who (null unassigns); a new task names one only when chosen,
+      // so the spec's create body is unchanged.
       updateTask.mutate(
-        { id: task.id, patch: { ...body, status: task.status } },
+        { id: task.id, patch: { ...body, assigneeId, clientVisible, status: task.status } },
         {
           onSuccess: () => {
             notifications.show({
@@ -87,7 +107,12 @@ export function TaskFormDialog({ opened, task, onClose }: TaskFormDialogProps) {
       return;
     }
     createTask.mutate(
-      { ...body, status: 'pending' },
+      {
+        ...body,
+        ...(assigneeId ? { assigneeId } : {}),
+        ...(clientVisible ? { clientVisible } : {}),
+        status: 'pending',
+      },
       {
         onSuccess: () => {
           notifications.show({
@@ -123,11 +148,29 @@ export function TaskFormDialog({ opened, task, onClose }: TaskFormDialogProps) {
                 // Choosing a project fills projectId and the project name (spec section 5).
                 form.setFieldValue('projectId', projectId);
                 form.setFieldValue('project', projectName);
+                // The assignee must be a member of the chosen project.
+                if (projectId !== form.values.projectId) form.setFieldValue('assigneeId', null);
               }}
             />
             <DateField label="Due Date" {...form.getInputProps('dueDate')} />
           </SimpleGrid>
+          <AssigneeSelect
+            projectId={form.values.projectId}
+            value={form.values.assigneeId}
+            onChange={(assigneeId) => form.setFieldValue('assigneeId', assigneeId)}
+            current={
+              task?.assigneeId && task.assignee && form.values.projectId === task.projectId
+                ? { id: task.assigneeId, name: task.assignee }
+                : null
+            }
+            error={form.errors.assigneeId}
+          />
           <Textarea label="Description" rows={3} {...form.getInputProps('description')} />
+          <Switch
+            label="Client-visible"
+            description="Show this task by its title on the client portal's progress list."
+            {...form.getInputProps('clientVisible', { type: 'checkbox' })}
+          />
           <ChecklistEditor
             items={form.values.checklist}
             onChange={(items) => form.setFieldValue('checklist', items)}

@@ -4,7 +4,8 @@ import { TaskCard } from './task-card';
 
 interface TaskListSectionProps {
   heading: string;
-  count: number;
+  /** The whole list's size; null when only the loaded part is known (a filtered list). */
+  count: number | null;
   emptyText: string;
   tasks: Task[];
   highlightId: string | null;
@@ -15,14 +16,16 @@ interface TaskListSectionProps {
   onToggle: (task: Task) => void;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => void;
+  canManage?: boolean;
 }
 
 export function TaskListSection(props: TaskListSectionProps) {
   const { tasks, hasMore } = props;
+  const count = props.count ?? `${tasks.length}${hasMore ? '+' : ''}`;
   return (
     <Stack gap="sm" component="section" aria-label={props.heading}>
       <Title order={2} size="h4">
-        {props.heading} ({props.count})
+        {props.heading} ({count})
       </Title>
       {tasks.length === 0 ? (
         <Text c="dimmed">{props.emptyText}</Text>
@@ -36,6 +39,7 @@ export function TaskListSection(props: TaskListSectionProps) {
             onToggle={() => props.onToggle(task)}
             onEdit={() => props.onEdit(task)}
             onDelete={() => props.onDelete(task)}
+            canManage={props.canManage}
           />
         ))
       )}
@@ -46,7 +50,7 @@ export function TaskListSection(props: TaskListSectionProps) {
           loading={props.loadingMore}
           style={{ alignSelf: 'center' }}
         >
-          Show more ({props.count - tasks.length} more)
+          {props.count === null ? 'Show more' : `Show more (${props.count - tasks.length} more)`}
         </Button>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Update } from '../../../../core/schemas/update';
+import type { Update, UpdateVisibility } from '../../../../core/schemas/update';
 import { preparePhotos } from '../../uploads';
 import { sendMultipart } from './upload-request';
 import { invalidateAfter } from '../../../lib/query-keys';
@@ -11,6 +11,8 @@ export interface UpdateFormValues {
   date: string;
   /** JSON text of the checklist items, or '' for none. */
   checklist: string;
+  /** client: on the client portal and share pages; internal: the team only (issue 16). */
+  visibility?: UpdateVisibility;
 }
 
 export interface CreateUpdateInput {
@@ -29,6 +31,7 @@ export function updateFormData(values: UpdateFormValues, files: readonly File[])
   form.set('note', values.note);
   form.set('date', values.date);
   form.set('checklist', values.checklist);
+  if (values.visibility) form.set('visibility', values.visibility);
   for (const file of files) form.append('file', file, file.name);
   return form;
 }

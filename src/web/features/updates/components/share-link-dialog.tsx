@@ -52,6 +52,13 @@ export function ShareLinkDialog({ opened, onClose, updateId }: ShareLinkDialogPr
           These public links can be viewed without logging in. Anyone with a link can see the shared
           updates, their notes, checklists and photos.
         </Text>
+        <Text size="sm" c="dimmed">
+          Updates marked Internal never appear on them. To show a client only their own project, use{' '}
+          <Anchor component={Link} to={paths.projects}>
+            Client portal
+          </Anchor>{' '}
+          on the project&apos;s card instead: a private link you can revoke.
+        </Text>
         {sharing.data?.enabled === false && (
           <Alert color="yellow">
             Sharing is turned off, so these links show nothing. Turn it on in{' '}

@@ -18,6 +18,7 @@ import type { Update } from '../../../../core/schemas/update';
 import { formatLongDate, fromIsoDate, monthRange, todayIso } from '../../../lib/calendar-dates';
 import { updatesQueryOptions, useUpdates } from '../api/get-updates';
 import { ChecklistGroups } from './checklist-groups';
+import { InternalBadge } from './internal-badge';
 import { fileUrl } from './update-attachments';
 
 /** A month calendar ('Select Date') and the chosen day's updates. */
@@ -90,7 +91,15 @@ export function UpdateCalendarView() {
 function DayUpdate({ update }: { update: Update }) {
   return (
     <Card withBorder padding="sm" component="article" aria-label={update.project}>
-      <Text fw={600}>{update.project}</Text>
+      <Group gap="xs">
+        <Text fw={600}>{update.project}</Text>
+        {update.visibility === 'internal' && <InternalBadge />}
+      </Group>
+      {update.createdBy && (
+        <Text size="sm" c="dimmed">
+          by {update.createdBy.name}
+        </Text>
+      )}
       {update.projectAddress && (
         <Text size="sm" c="dimmed">
           {update.projectAddress}

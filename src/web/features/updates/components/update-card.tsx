@@ -4,7 +4,10 @@ import { parseChecklist } from '../../../../core/checklist';
 import type { Update } from '../../../../core/schemas/update';
 import { RecordActions } from '../../../components/record-actions';
 import { formatLocaleDate } from '../../../lib/calendar-dates';
+import { isStaff } from '../../../lib/roles';
+import { useUser } from '../../auth';
 import { ChecklistGroups } from './checklist-groups';
+import { InternalBadge } from './internal-badge';
 import { UpdateAttachments } from './update-attachments';
 
 interface UpdateCardProps {
@@ -28,6 +31,10 @@ export function UpdateCard({
 }: UpdateCardProps) {
   const items = parseChecklist(update.checklist);
   const fileCount = update.files.length;
+  const me = useUser().data;
+  const staff = isStaff(me?.role);
+  // A field user edits and deletes only what they wrote, and shares nothing publicly.
+  const canChange = staff || (me !== undefined && me !== null && update.createdBy?.id === me.id);
   return (
     <Card
       withBorder
@@ -48,10 +55,16 @@ export function UpdateCard({
                 {fileCount} file(s)
               </Badge>
             )}
+            {update.visibility === 'internal' && <InternalBadge />}
           </Group>
           <Text size="sm" c="dimmed">
             {formatLocaleDate(update.date)}
           </Text>
+          {update.createdBy && (
+            <Text size="sm" c="dimmed" data-testid="update-author">
+              by {update.createdBy.name}
+            </Text>
+          )}
           {update.projectAddress && (
             <Group gap={4} wrap="nowrap">
               <IconMapPin size={14} aria-hidden />
@@ -61,25 +74,29 @@ export function UpdateCard({
             </Group>
           )}
         </Stack>
-        <RecordActions
-          editLabel="Edit update"
-          deleteLabel="Delete update"
-          onEdit={() => onEdit(update)}
-          onDelete={() => onDelete(update)}
-          editTooltip="Edit update"
-          deleteTooltip="Delete update"
-          actionsBeforeDelete={
-            <Tooltip label="Copy share link">
-              <ActionIcon
-                variant="subtle"
-                aria-label="Copy share link"
-                onClick={() => onShare(update)}
-              >
-                <IconShare size={18} />
-              </ActionIcon>
-            </Tooltip>
-          }
-        />
+        {canChange && (
+          <RecordActions
+            editLabel="Edit update"
+            deleteLabel="Delete update"
+            onEdit={() => onEdit(update)}
+            onDelete={() => onDelete(update)}
+            editTooltip="Edit update"
+            deleteTooltip="Delete update"
+            actionsBeforeDelete={
+              staff && (
+                <Tooltip label="Copy share link">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label="Copy share link"
+                    onClick={() => onShare(update)}
+                  >
+                    <IconShare size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )
+            }
+          />
+        )}
       </Group>
       <Text mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {update.note}

@@ -4,6 +4,7 @@ import {
   Group,
   Modal,
   Progress,
+  SegmentedControl,
   Select,
   Stack,
   Text,
@@ -14,7 +15,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { parseChecklist, serializeChecklist, type ChecklistItem } from '../../../../core/checklist';
-import { updateFormSchema, type Update } from '../../../../core/schemas/update';
+import {
+  updateFormSchema,
+  type Update,
+  type UpdateVisibility,
+} from '../../../../core/schemas/update';
 import { errorMessage } from '../../../lib/api-client';
 import { todayIso } from '../../../lib/calendar-dates';
 import { useProjects } from '../../projects';
@@ -58,6 +63,10 @@ function UpdateForm({ editing, onDone }: { editing: Update | null; onDone: () =>
   );
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Who sees it: an edit keeps the update's own; a new one follows the chosen project's
+  // default until the owner picks one (issue 16).
+  const [visibility, setVisibility] = useState<UpdateVisibility>(editing?.visibility ?? 'client');
+  const [visibilityChosen, setVisibilityChosen] = useState(editing !== null);
   const retry = useUploadRetry();
   const form = useForm({
     initialValues: {
@@ -80,7 +89,7 @@ function UpdateForm({ editing, onDone }: { editing: Update | null; onDone: () =>
     setFailure(null);
     setProgress(files.length > 0 ? 0 : null);
     const input = {
-      values: { ...values, checklist: serializeChecklist(checklist) ?? '' },
+      values: { ...values, checklist: serializeChecklist(checklist) ?? '', visibility },
       files,
       onProgress: setProgress,
       idempotencyKey: retry.key(),
@@ -143,8 +152,32 @@ function UpdateForm({ editing, onDone }: { editing: Update | null; onDone: () =>
               'project',
               options.find((option) => option.value === value)?.label ?? '',
             );
+            const chosen = projects.data?.find((project) => project.id === value);
+            if (chosen && !visibilityChosen) setVisibility(chosen.defaultUpdateVisibility);
           }}
         />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="update-visibility-label">
+            Who can see this update
+          </Text>
+          <SegmentedControl
+            aria-labelledby="update-visibility-label"
+            data={[
+              { value: 'client', label: 'Client' },
+              { value: 'internal', label: 'Internal' },
+            ]}
+            value={visibility}
+            onChange={(value) => {
+              setVisibility(value as UpdateVisibility);
+              setVisibilityChosen(true);
+            }}
+          />
+          <Text size="xs" c="dimmed" data-testid="update-visibility-hint">
+            {visibility === 'client'
+              ? 'Client: shown on the client portal, share links and client e-mails.'
+              : 'Internal: only your team sees it; never on client pages or e-mails.'}
+          </Text>
+        </Stack>
         <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
         <Textarea label="Note" rows={4} required autosize={false} {...form.getInputProps('note')} />
         <ChecklistEditor label="Checklist (optional)" items={checklist} onChange={setChecklist} />

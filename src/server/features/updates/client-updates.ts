@@ -1,0 +1,60 @@
+import { normalizeChecklist } from '../../../core/checklist.js';
+import {
+  EMPTY_SECTIONS,
+  toPublicDailyLog,
+  type PublicDailyLog,
+} from '../../../core/schemas/daily-log.js';
+import type { Db } from '../../db/database.js';
+import { sectionsOfUpdates } from '../daily-log/index.js';
+import * as q from './updates.queries.js';
+
+// What other rooms (the client portal) may read of a project's updates: only the
+// client-visible ones (issue 16). The caller builds its own public shape from these.
+
+export interface ClientUpdate {
+  id: string;
+  date: string;
+  note: string;
+  /** JSON text of the items, or null. */
+  checklist: string | null;
+  files: { id: string; name: string; contentType: string }[];
+  /** Weather and the daily log sections switched client-visible (decision 190). */
+  dailyLog: PublicDailyLog;
+}
+
+/** One project's client-visible updates, newest first. */
+export async function listClientVisibleUpdates(
+  db: Db,
+  projectId: string,
+  range: { from?: string | undefined; to?: string | undefined; limit?: number | undefined },
+): Promise<ClientUpdate[]> {
+  const rows = await q.listUpdates(db, { ...range, projectId, clientOnly: true });
+  const ids = rows.map((row) => row.id);
+  const [files, sections] = await Promise.all([
+    q.filesOfUpdates(db, ids),
+    sectionsOfUpdates(db, ids),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    date: row.date,
+    note: row.note,
+    checklist: normalizeChecklist(row.checklist),
+    files: (files.get(row.id) ?? []).map((file) => ({
+      id: file.id,
+      name: file.name,
+      contentType: file.content_type,
+    })),
+    dailyLog: toPublicDailyLog(sections.get(row.id) ?? EMPTY_SECTIONS),
+  }));
+}
+
+/** A file of one of the project's client-visible updates, or undefined. */
+export async function findClientVisibleFile(
+  db: Db,
+  projectId: string,
+  fileId: string,
+): Promise<q.FileRow | undefined> {
+  const file = await q.findFileWithUpdate(db, fileId);
+  if (!file || file.project_id !== projectId || file.visibility !== q.CLIENT) return undefined;
+  return file;
+}

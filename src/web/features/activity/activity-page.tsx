@@ -1,0 +1,103 @@
+import { Alert, Button, Center, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import touch from '../../components/touch-target.module.css';
+import { useProjects } from '../projects';
+import { useActivityPages, type ActivityFilters } from './api/get-activity-pages';
+import { ActivityEntryRow } from './components/activity-entry-row';
+
+/** `/activity` (owner and office): who did what and when; `?projectId=` is a project's history. */
+export default function ActivityPage() {
+  const [params, setParams] = useSearchParams();
+  const filters: ActivityFilters = {
+    projectId: params.get('projectId') ?? undefined,
+    userId: params.get('userId') ?? undefined,
+  };
+  const projects = useProjects();
+  const pages = useActivityPages(filters);
+  const entries = pages.data?.pages.flatMap((page) => page.entries) ?? [];
+  const people = pages.data?.pages[0]?.people ?? [];
+  const filtered = Boolean(filters.projectId || filters.userId);
+
+  const setFilter = (name: keyof ActivityFilters, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageHeader title="Activity" subtitle="Who did what, and when" />
+      <Stack gap="lg" maw={900}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Project"
+            placeholder={projects.isPending ? 'Loading projects...' : 'All projects'}
+            data={(projects.data ?? []).map((project) => ({
+              value: project.id,
+              label: project.name,
+            }))}
+            value={filters.projectId ?? null}
+            onChange={(value) => setFilter('projectId', value)}
+            searchable
+            clearable
+            nothingFoundMessage="No projects found"
+            classNames={{ input: touch.target }}
+          />
+          <Select
+            label="Person"
+            placeholder="Everyone"
+            data={people.map((person) => ({ value: person.id, label: person.name }))}
+            value={filters.userId ?? null}
+            onChange={(value) => setFilter('userId', value)}
+            searchable
+            clearable
+            nothingFoundMessage="No one found"
+            classNames={{ input: touch.target }}
+          />
+        </SimpleGrid>
+        {pages.isPending ? (
+          <Text c="dimmed">Loading activity...</Text>
+        ) : pages.isError ? (
+          <Alert color="red" title="Could not load the activity">
+            <Button size="xs" variant="light" onClick={() => void pages.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : entries.length === 0 ? (
+          <Text c="dimmed">
+            {filtered ? 'No activity matches these filters.' : 'No activity yet.'}
+          </Text>
+        ) : (
+          <Stack
+            gap="xs"
+            component="ol"
+            aria-label="Activity"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {entries.map((entry) => (
+              <ActivityEntryRow key={entry.id} entry={entry} />
+            ))}
+          </Stack>
+        )}
+        {pages.hasNextPage && (
+          <Center>
+            <Button
+              variant="default"
+              loading={pages.isFetchingNextPage}
+              onClick={() => void pages.fetchNextPage()}
+              className={touch.target}
+            >
+              Load more
+            </Button>
+          </Center>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { invoiceSendSchema, type InvoiceRecord } from '../../../../core/schemas/invoice';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useLocale } from '../../../lib/use-locale';
+import { useContacts } from '../../contacts';
+import { useMailSettings } from '../../mail';
+import { useSendInvoice } from '../api/send-invoice';
+import { invoiceLabel } from './invoice-card';
+
+interface SendInvoiceDialogProps {
+  invoice: InvoiceRecord | null;
+  onClose: () => void;
+}
+
+/** "Send invoice": e-mails the PDF to the client's address (editable) with a message. */
+export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) {
+  const [shown, setShown] = useState(invoice);
+  if (invoice && invoice !== shown) setShown(invoice);
+  return (
+    <Modal
+      opened={invoice !== null}
+      onClose={onClose}
+      title={`Send invoice ${shown ? invoiceLabel(shown) : ''}`}
+      size="lg"
+    >
+      {shown && <SendForm key={shown.id} invoice={shown} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+/** Not set up is a configuration problem: say where to fix it, never "try again". */
+function MailNotSetUp({ message }: { message?: string }) {
+  return (
+    <Alert color="yellow" title="E-mail is not set up" role="alert">
+      <Text size="sm">
+        {message ?? 'Invoices are sent through your mail server, and none is set up yet.'}{' '}
+        <Anchor component={Link} to={paths.settings} fw={600}>
+          Set up e-mail in Settings
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}
+
+function SendForm({ invoice, onClose }: { invoice: InvoiceRecord; onClose: () => void }) {
+  const { formatMoney, formatDate } = useLocale();
+  const contacts = useContacts();
+  const mail = useMailSettings();
+  const send = useSendInvoice();
+  const clientEmail = contacts.data?.find((contact) => contact.id === invoice.clientId)?.email;
+  const [to, setTo] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const recipient = to ?? clientEmail ?? '';
+  // Only a definite "none" blocks sending; if the settings cannot be read (not the owner),
+  // the server says so when asked.
+  const notSetUp = mail.data?.source === 'none';
+  const configProblem = send.error instanceof ApiError && send.error.status === 503;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = invoiceSendSchema.safeParse({ to: recipient, message });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    send.mutate(
+      { invoiceId: invoice.id, to: parsed.data.to, message: message.trim() || undefined },
+      {
+        onSuccess: () => {
+          notifications.show({
+            title: 'Invoice sent',
+            message: `Invoice ${invoiceLabel(invoice)} has been e-mailed to ${parsed.data.to}.`,
+            color: 'green',
+          });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {notSetUp && <MailNotSetUp />}
+        <Text size="sm" c="dimmed">
+          The invoice ({formatMoney(invoice.balance)} due {formatDate(invoice.dueDate)}) is attached
+          as a PDF.
+        </Text>
+        <TextInput
+          label="To"
+          type="email"
+          required
+          value={recipient}
+          onChange={(event) => setTo(event.currentTarget.value)}
+          error={error}
+          description={clientEmail ? undefined : 'The client has no e-mail address on file.'}
+          data-autofocus
+        />
+        <Textarea
+          label="Message"
+          rows={4}
+          maxLength={5000}
+          placeholder="Thank you for your business. Please find the invoice attached."
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+        />
+        {send.isError &&
+          (configProblem ? (
+            <MailNotSetUp message={errorMessage(send.error, '')} />
+          ) : (
+            <Alert color="red" title="The invoice was not sent" role="alert">
+              {errorMessage(send.error, 'Failed to send the invoice. Please try again.')}
+            </Alert>
+          ))}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={send.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={send.isPending} disabled={notSetUp || !recipient.trim()}>
+            Send invoice
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

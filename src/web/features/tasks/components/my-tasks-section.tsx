@@ -1,0 +1,40 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { ASSIGNEE_ME } from '../../../../core/schemas/team';
+import { useTaskPages } from '../api/get-task-pages';
+import { useTaskToggle } from '../use-task-toggle';
+import { TaskListSection } from './task-list-section';
+
+const noop = () => undefined;
+
+/** My day: the signed-in person's pending tasks, each completed with one tap. */
+export function MyTasksSection() {
+  const pages = useTaskPages({ status: 'pending', assignee: ASSIGNEE_ME });
+  const { toggle, togglingId } = useTaskToggle();
+  if (pages.isPending) return <Text c="dimmed">Loading tasks...</Text>;
+  if (pages.isError) {
+    return (
+      <Alert color="red" title="Could not load your tasks">
+        <Button size="xs" variant="light" onClick={() => void pages.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <TaskListSection
+      heading="My tasks"
+      count={null}
+      emptyText="Nothing is assigned to you right now."
+      tasks={pages.data.pages.flat()}
+      highlightId={null}
+      togglingId={togglingId}
+      hasMore={pages.hasNextPage}
+      loadingMore={pages.isFetchingNextPage}
+      onShowMore={() => void pages.fetchNextPage()}
+      onToggle={toggle}
+      onEdit={noop}
+      onDelete={noop}
+      canManage={false}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { todayIso } from '../../../lib/calendar-dates';
+import { useUpdates } from '../api/get-updates';
+import { useUpdateActions } from '../use-update-actions';
+import { DeleteUpdateDialog } from './delete-update-dialog';
+import { UpdateCard } from './update-card';
+import { UpdateFormDialog } from './update-form-dialog';
+
+/** My day: today's updates of the projects the person can see, newest first. */
+export function TodaysUpdatesSection() {
+  const today = todayIso();
+  const updates = useUpdates({ from: today, to: today });
+  const { actions, form, closeForm, deleting, closeDelete } = useUpdateActions();
+  const list = updates.data ?? [];
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="todays-updates">
+      <Title order={2} size="h4" id="todays-updates">
+        Today&apos;s updates{updates.data ? ` (${list.length})` : ''}
+      </Title>
+      {updates.isPending ? (
+        <Text c="dimmed">Loading updates...</Text>
+      ) : updates.isError ? (
+        <Alert color="red" title="Could not load today's updates">
+          <Button size="xs" variant="light" onClick={() => void updates.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : list.length === 0 ? (
+        <Text c="dimmed">No updates yet today.</Text>
+      ) : (
+        list.map((update) => (
+          <UpdateCard
+            key={update.id}
+            update={update}
+            onEdit={actions.onEdit}
+            onShare={actions.onShare}
+            onDelete={actions.onDelete}
+            onToggle={actions.onToggle}
+            toggling={actions.togglingId === update.id}
+          />
+        ))
+      )}
+      <UpdateFormDialog opened={form.opened} editing={form.editing} onClose={closeForm} />
+      <DeleteUpdateDialog update={deleting} onClose={closeDelete} />
+    </Stack>
+  );
+}
