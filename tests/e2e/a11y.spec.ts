@@ -219,6 +219,10 @@ test.describe('team accounts, both themes', () => {
       await expect(
         page.getByTestId('task-card').filter({ hasText: `Check rails ${stamp}` }),
       ).toBeVisible();
+      // The welcome toast closes by itself; toasts are not what this screen is checked for.
+      await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, {
+        timeout: 20_000,
+      });
       await expectAccessible(page, `field My day (${theme})`);
       for (const path of ['/projects', '/tasks', '/updates', '/settings']) {
         await page.goto(path);

@@ -141,7 +141,9 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     ['Invoice number', number],
     ['Date', date(invoice.date)],
     ['Due date', date(invoice.dueDate)],
-    ['Status', invoice.overdue ? 'Overdue' : INVOICE_STATE_LABELS[invoice.state]],
+    // The spec's Paid/Pending, then where the invoice stands in its lifecycle.
+    ['Status', invoice.status],
+    ['State', invoice.overdue ? 'Overdue' : INVOICE_STATE_LABELS[invoice.state]],
   ];
   let factY = MARGIN + 36;
   for (const [label, value] of facts) {

@@ -5,19 +5,54 @@ import touch from '../../../components/touch-target.module.css';
 import { isStaff } from '../../../lib/roles';
 import { useUser } from '../../auth';
 import { useProjects } from '../../projects';
+import type { UnreadQuestions } from '../../../../core/schemas/portal';
 import { useUnreadQuestions } from '../api/get-unread-questions';
 import { ClientPortalDialog } from './client-portal-dialog';
+
+/** The projects with unread questions, each opening its Questions tab. */
+function UnreadByProject({
+  entries,
+  onOpen,
+}: {
+  entries: UnreadQuestions['projects'];
+  onOpen: (project: { id: string; name: string }) => void;
+}) {
+  // Read only when there is something to list: the project list is the app's biggest answer.
+  const projects = useProjects();
+  const nameOf = (projectId: string) =>
+    projects.data?.find((project) => project.id === projectId)?.name ?? 'A project';
+  return (
+    <Stack gap={4}>
+      {entries.map((entry) => (
+        <Button
+          key={entry.projectId}
+          variant="subtle"
+          justify="space-between"
+          fullWidth
+          className={touch.target}
+          rightSection={
+            <Badge color="red" variant="light">
+              {entry.count}
+            </Badge>
+          }
+          onClick={() => onOpen({ id: entry.projectId, name: nameOf(entry.projectId) })}
+        >
+          <Text span size="sm" truncate="end">
+            {nameOf(entry.projectId)}
+          </Text>
+        </Button>
+      ))}
+    </Stack>
+  );
+}
 
 /** Dashboard: questions clients asked on their project pages that nobody has read yet. */
 export function UnreadQuestionsCard() {
   const staff = isStaff(useUser().data?.role);
   const unread = useUnreadQuestions(staff);
-  const projects = useProjects();
   const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
   if (!staff) return null;
   const count = unread.data?.count ?? 0;
-  const nameOf = (projectId: string) =>
-    projects.data?.find((project) => project.id === projectId)?.name ?? 'A project';
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="unread-questions-heading">
@@ -47,27 +82,7 @@ export function UnreadQuestionsCard() {
           No new questions. Clients ask from their project page (Projects, Client portal).
         </Text>
       ) : (
-        <Stack gap={4}>
-          {unread.data.projects.map((entry) => (
-            <Button
-              key={entry.projectId}
-              variant="subtle"
-              justify="space-between"
-              fullWidth
-              className={touch.target}
-              rightSection={
-                <Badge color="red" variant="light">
-                  {entry.count}
-                </Badge>
-              }
-              onClick={() => setOpen({ id: entry.projectId, name: nameOf(entry.projectId) })}
-            >
-              <Text span size="sm" truncate="end">
-                {nameOf(entry.projectId)}
-              </Text>
-            </Button>
-          ))}
-        </Stack>
+        <UnreadByProject entries={unread.data.projects} onOpen={setOpen} />
       )}
       <ClientPortalDialog project={open} initialTab="questions" onClose={() => setOpen(null)} />
     </Card>

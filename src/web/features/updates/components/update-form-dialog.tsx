@@ -6,6 +6,7 @@ import {
   Progress,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -156,29 +157,41 @@ function UpdateForm({ editing, onDone }: { editing: Update | null; onDone: () =>
             if (chosen && !visibilityChosen) setVisibility(chosen.defaultUpdateVisibility);
           }}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="update-visibility-label">
-            Who can see this update
+        {/* Beside the date, so the dialog is no taller than before on a phone. */}
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="update-visibility-label">
+              Who sees it
+            </Text>
+            <SegmentedControl
+              aria-labelledby="update-visibility-label"
+              aria-describedby={visibility === 'internal' ? 'update-visibility-hint' : undefined}
+              fullWidth
+              data={[
+                { value: 'client', label: 'Client' },
+                { value: 'internal', label: 'Internal' },
+              ]}
+              value={visibility}
+              onChange={(value) => {
+                setVisibility(value as UpdateVisibility);
+                setVisibilityChosen(true);
+              }}
+            />
+          </Stack>
+        </SimpleGrid>
+        {visibility === 'internal' && (
+          <Text
+            size="xs"
+            c="dimmed"
+            mt={-8}
+            id="update-visibility-hint"
+            data-testid="update-visibility-hint"
+          >
+            Internal: only your team sees it, never the client (not on the portal, share links or
+            client e-mails).
           </Text>
-          <SegmentedControl
-            aria-labelledby="update-visibility-label"
-            data={[
-              { value: 'client', label: 'Client' },
-              { value: 'internal', label: 'Internal' },
-            ]}
-            value={visibility}
-            onChange={(value) => {
-              setVisibility(value as UpdateVisibility);
-              setVisibilityChosen(true);
-            }}
-          />
-          <Text size="xs" c="dimmed" data-testid="update-visibility-hint">
-            {visibility === 'client'
-              ? 'Client: shown on the client portal, share links and client e-mails.'
-              : 'Internal: only your team sees it; never on client pages or e-mails.'}
-          </Text>
-        </Stack>
-        <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
+        )}
         <Textarea label="Note" rows={4} required autosize={false} {...form.getInputProps('note')} />
         <ChecklistEditor label="Checklist (optional)" items={checklist} onChange={setChecklist} />
         <FilePicker
