@@ -46,7 +46,8 @@ export default defineConfig({
     command: 'node tests/e2e/start-server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The build (with precompression) and start-up run on a shared 2-core machine.
+    timeout: 300_000,
     env: { PORT: String(port) },
   },
 });

@@ -23,14 +23,31 @@ export function cutStalledBodies(server: Server, options: StalledBodyOptions): v
   server.on('request', (request: IncomingMessage) => {
     if (request.complete || !hasBody(request)) return;
     const socket = request.socket;
-    let seen = socket.bytesRead;
+    // Progress is the body the request has received. `socket.bytesRead` is not it: while
+    // Node's HTTP parser consumes the socket directly it does not advance, so a big body
+    // read over several windows looked stalled on a busy machine.
+    let received = 0;
+    const push = request.push.bind(request);
+    request.push = (chunk: unknown, encoding?: BufferEncoding) => {
+      if (chunk) received += (chunk as Buffer).length;
+      return push(chunk, encoding);
+    };
+    let seen = 0;
+    let lastTick = performance.now();
     const timer = setInterval(() => {
       if (request.complete || socket.destroyed) return clearInterval(timer);
-      const arrived = socket.bytesRead - seen;
-      seen = socket.bytesRead;
-      // Body the app has not read yet is the app's delay (it may be waiting on the
-      // database or a file), not the client's.
-      if (request.readableLength > 0) return;
+      const arrived = received - seen;
+      seen = received;
+      // A late timer means the event loop was busy: timers run before pending reads, so
+      // bytes that arrived meanwhile are not counted yet. Judge only on-time windows.
+      const now = performance.now();
+      const late = now - lastTick > options.windowMs * 1.5;
+      lastTick = now;
+      if (late) return;
+      // Until the app reads the body (it may be waiting on the database or a file), a
+      // quiet socket is the app's delay, not the client's: what has arrived sits unread,
+      // and on a busy machine the first window can pass before any of it is counted.
+      if (request.readableLength > 0 || request.readableFlowing !== true) return;
       if (arrived >= options.minBytes) return;
       clearInterval(timer);
       options.onStalled?.(request);
