@@ -103,7 +103,9 @@ async function settle(page: Page) {
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 }
 
-test.describe.configure({ timeout: 120_000 });
+// Each screen is loaded and scanned in turn (about 10 s apiece on a 2-core CI machine), and
+// the lists grow with every issue: 11 screens and 12 dialogs no longer fit in two minutes.
+test.describe.configure({ timeout: 240_000 });
 
 for (const theme of THEMES) {
   test.describe(`accessibility, ${theme} theme`, () => {

@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, expectToast, test } from './fixtures';
 import { createProject } from './update-data';
@@ -63,12 +63,12 @@ test.describe('locale', () => {
       await invoice.getByRole('button', { name: 'Export PDF' }).click();
       const download = await downloadPromise;
       expect(download.suggestedFilename()).toBe(`invoice-${invoiceNumber}.pdf`);
-      // Standard PDF fonts use WinAnsi, where the euro sign is byte 0x80.
-      const pdf = fs.readFileSync(await download.path(), 'latin1');
-      expect(pdf).toContain('(04/03/2026)');
-      expect(pdf).toContain('(\u008060.07)');
-      expect(pdf).toContain('(\u008019.99)');
-      expect(pdf).not.toContain('($60.07)');
+      // The server PDF (decision 171) embeds its font: its text is read back with pdftotext.
+      const pdf = execFileSync('pdftotext', [await download.path(), '-'], { encoding: 'utf8' });
+      expect(pdf).toContain('04/03/2026');
+      expect(pdf).toContain('€60.07');
+      expect(pdf).toContain('€19.99');
+      expect(pdf).not.toContain('$60.07');
     } finally {
       await page.request.put('/api/settings/locale', { data: DEFAULT_LOCALE });
     }
