@@ -8,7 +8,6 @@ import { ensureOwner } from './features/auth/index.js';
 import { sweepExportStaging } from './features/data-transfer/index.js';
 import { createScheduler } from './features/schedules/index.js';
 import { purgeExpiredSessions, startDailySessionPurge } from './lib/sessions.js';
-import { startRenditionPass } from './lib/renditions.js';
 import { sweepUploads } from './lib/storage.js';
 
 export function openConfiguredDatabase(config: Config): Db {
@@ -23,10 +22,7 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   const db = openConfiguredDatabase(config);
   try {
     await migrateToLatest(db);
-    const keys = await db
-      .selectFrom('update_files')
-      .select(['storage_key', 'content_type'])
-      .execute();
+    const keys = await db.selectFrom('update_files').select('storage_key').execute();
     const swept = await sweepUploads(config.DATA_DIR, new Set(keys.map((row) => row.storage_key)));
     const stages = await sweepExportStaging(config.DATA_DIR);
     const expiredSessions = await purgeExpiredSessions(db);
@@ -51,14 +47,6 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
       );
     }
     // Client e-mails go out once the server is listening (decision 090); tests build the app without it.
-    // Photos stored before renditions existed, or whose renditions a crash cut short,
-    // get them in the background (decision 201); until then they are made on request.
-    const renditions = startRenditionPass(config.DATA_DIR, keys, (key, error) =>
-      app.log.warn({ err: error, file: key.slice(0, 8) }, 'could not make photo renditions'),
-    );
-    void renditions.done.then(({ made, failed }) => {
-      if (made + failed > 0) app.log.info({ made, failed }, 'photo renditions pass finished');
-    });
     const scheduler = createScheduler({ db, config, log: app.log });
     let sessionPurge: { stop(): void } | undefined;
     app.addHook('onListen', async () => {
@@ -68,8 +56,6 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
       );
     });
     app.addHook('onClose', async () => {
-      renditions.stop();
-      await renditions.done;
       sessionPurge?.stop();
       await scheduler.stop();
       await db.destroy();

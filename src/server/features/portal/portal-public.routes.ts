@@ -12,10 +12,9 @@ import {
   portalUpdateSchema,
   portalUpdatesQuerySchema,
 } from '../../../core/schemas/portal.js';
-import { fileQuerySchema } from '../../../core/schemas/update.js';
 import { mailSource, sendMail, type OutgoingMail } from '../../lib/mailer.js';
 import { contentDisposition } from '../../lib/storage.js';
-import { sendRendition } from '../updates/index.js';
+import { sendStoredFile } from '../updates/index.js';
 import { portalInvoicePdf, portalInvoices } from './portal-invoices.js';
 import * as portal from './portal-public.service.js';
 
@@ -80,13 +79,11 @@ export async function portalPublicRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/portal/:token/files/:fileId',
-    { config, schema: { params: portalFileParamsSchema, querystring: fileQuerySchema } },
+    { config, schema: { params: portalFileParamsSchema } },
     async (request, reply) => {
       const access = await portal.openPortal(app.db, request.params.token);
       const file = await portal.portalPhoto(app.db, access, request.params.fileId);
-      // A rendition, never the original: no metadata (GPS) reaches a client (decision 201).
-      const size = request.query.size ?? 'screen';
-      return sendRendition(reply, app.config.DATA_DIR, file, size, PORTAL_HEADERS['cache-control']);
+      return sendStoredFile(reply, app.config.DATA_DIR, file, PORTAL_HEADERS['cache-control']);
     },
   );
 

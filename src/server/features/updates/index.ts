@@ -8,4 +8,4 @@ export {
   listClientVisibleUpdates,
   type ClientUpdate,
 } from './client-updates.js';
-export { sendRendition, sendStoredFile } from './file-response.js';
+export { sendStoredFile } from './file-response.js';

@@ -13,7 +13,6 @@ describe('the sidebar by role (issue 15)', () => {
       'Projects',
       'Tasks',
       'Updates',
-      'Estimates',
       'Invoices',
       'Activity',
       'Settings',

@@ -11,7 +11,6 @@ import { useInvoices } from './api/get-invoices';
 import { useUpdateInvoice } from './api/update-invoice';
 import { DeleteInvoiceDialog } from './components/delete-invoice-dialog';
 import { InvoiceCard, type InvoiceAction } from './components/invoice-card';
-import { matchesText } from '../../../core/text-match';
 import { filterOf, InvoiceFilters, withFilter } from './components/invoice-filters';
 import { InvoiceFormDialog } from './components/invoice-form-dialog';
 import { InvoiceSummaryStrip } from './components/invoice-summary-strip';
@@ -40,10 +39,7 @@ export default function InvoicesPage() {
   const shown = list.filter(
     (invoice) =>
       invoice.id === highlightId ||
-      ((!filter.state || invoice.state === filter.state) &&
-        (!filter.overdue || invoice.overdue) &&
-        (!filter.status || invoice.status === filter.status) &&
-        matchesText(filter.q, [invoice.invoiceNumber, invoice.client, invoice.project])),
+      ((!filter.state || invoice.state === filter.state) && (!filter.overdue || invoice.overdue)),
   );
   // Dialogs show the invoice as it is now (a payment changes its balance).
   const current = (invoice: InvoiceRecord | undefined) =>

@@ -9,5 +9,4 @@ export const mailSettingsQueryOptions = () =>
     queryFn: ({ signal }) => apiGet<MailSettings>('/api/settings/mail', signal),
   });
 
-export const useMailSettings = (enabled = true) =>
-  useQuery({ ...mailSettingsQueryOptions(), enabled });
+export const useMailSettings = () => useQuery(mailSettingsQueryOptions());

@@ -14,7 +14,6 @@ import { parseChecklist, serializeChecklist } from '../../../../core/checklist';
 import { taskInputSchema, type Task } from '../../../../core/schemas/task';
 import { useProjects } from '../../projects';
 import { useCreateTask } from '../api/create-task';
-import { isQueued, queuedNotice } from '../../offline';
 import { useUpdateTask } from '../api/update-task';
 import type { ChecklistItem } from '../../../../core/checklist';
 import { ChecklistEditor } from '../../../components/checklist-editor';
@@ -65,16 +64,9 @@ interface TaskFormDialogProps {
   /** The task being edited; null adds a new one. */
   task: Task | null;
   onClose: () => void;
-  /** A new task's project when added from a project's page (issue 18). */
-  defaultProject?: { id: string; name: string } | null;
 }
 
-export function TaskFormDialog({
-  opened,
-  task,
-  onClose,
-  defaultProject = null,
-}: TaskFormDialogProps) {
+export function TaskFormDialog({ opened, task, onClose }: TaskFormDialogProps) {
   const projects = useProjects();
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
@@ -82,14 +74,7 @@ export function TaskFormDialog({
     initialValues: blank(),
     validate: schemaResolver(taskInputSchema, { sync: true }),
   });
-  useFormDialogReset(form, {
-    opened,
-    record: task,
-    valuesOf,
-    blank: defaultProject
-      ? () => ({ ...blank(), projectId: defaultProject.id, project: defaultProject.name })
-      : blank,
-  });
+  useFormDialogReset(form, { opened, record: task, valuesOf, blank });
 
   const pending = createTask.isPending || updateTask.isPending;
 
@@ -129,16 +114,12 @@ export function TaskFormDialog({
         status: 'pending',
       },
       {
-        onSuccess: (result) => {
-          notifications.show(
-            isQueued(result)
-              ? queuedNotice('task')
-              : {
-                  title: 'Task created',
-                  message: 'The task has been added and an update has been created.',
-                  color: 'green',
-                },
-          );
+        onSuccess: () => {
+          notifications.show({
+            title: 'Task created',
+            message: 'The task has been added and an update has been created.',
+            color: 'green',
+          });
           onClose();
         },
         onError: () =>

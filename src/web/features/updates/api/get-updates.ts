@@ -7,8 +7,6 @@ export interface UpdatesParams {
   from?: string;
   to?: string;
   projectId?: string;
-  /** note or task (issue 18). */
-  kind?: string;
   limit?: number;
 }
 

@@ -1,11 +1,9 @@
-import { Anchor, Group, Image, Stack, UnstyledButton } from '@mantine/core';
-import { IconPaperclip } from '@tabler/icons-react';
+import { Anchor, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconDownload, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isInlineImage, type Attachment } from '../../../../core/schemas/update';
-import { thumbnailSources } from '../../../lib/photo-sources';
-import { fileUrl, PhotoViewer } from './photo-viewer';
 
-export { fileUrl };
+export const fileUrl = (id: string) => `/api/files/${encodeURIComponent(id)}`;
 
 /** Photos as thumbnails that open full size; other files as download links. */
 export function UpdateAttachments({ attachments }: { attachments: Attachment[] }) {
@@ -26,11 +24,12 @@ export function UpdateAttachments({ attachments }: { attachments: Attachment[] }
               style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}
             >
               <Image
-                {...thumbnailSources(fileUrl(file.id), 72)}
+                src={fileUrl(file.id)}
                 alt={file.name}
                 w={72}
                 h={72}
                 fit="cover"
+                loading="lazy"
                 radius="sm"
               />
             </UnstyledButton>
@@ -50,7 +49,27 @@ export function UpdateAttachments({ attachments }: { attachments: Attachment[] }
           </Anchor>
         </Group>
       ))}
-      <PhotoViewer photo={open} onClose={() => setOpen(null)} />
+      <Modal
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title={open?.name}
+        size="xl"
+        centered
+      >
+        {open && (
+          <Stack>
+            <Image src={fileUrl(open.id)} alt={open.name} fit="contain" mah="75vh" />
+            <Anchor href={fileUrl(open.id)} download={open.name} size="sm">
+              <Group gap={4} component="span">
+                <IconDownload size={14} aria-hidden />
+                <Text span size="sm">
+                  Download
+                </Text>
+              </Group>
+            </Anchor>
+          </Stack>
+        )}
+      </Modal>
     </Stack>
   );
 }
