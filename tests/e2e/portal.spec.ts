@@ -96,6 +96,8 @@ test.describe('client portal', () => {
     login,
     browser,
   }) => {
+    // Two people in two browsers, a dozen screens: longer than one screen's minute.
+    test.slow();
     await login('/');
     const request = page.request;
     const business = await businessName(request);
