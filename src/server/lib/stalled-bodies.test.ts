@@ -62,7 +62,7 @@ describe('cutStalledBodies', { timeout: 20_000 }, () => {
     const port = await listen(4000, stalled);
     const size = 1024 * 1024;
     const answer = await post(port, size, Buffer.alloc(size, 1));
-    expect({ stalled, head: answer.slice(0, 12) }).toEqual({ stalled: [], head: 'HTTP/1.1 200' });
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer.endsWith(String(size))).toBe(true);
     expect(stalled).toEqual([]);
   });
