@@ -38,9 +38,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: /account\.spec\.ts/ },
-    // Changing the password signs out every other session, so it runs after the rest.
-    { name: 'account', use: chromium, testMatch: /account\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'chromium', use: chromium, testIgnore: /(account|locale)\.spec\.ts/ },
+    // The business locale is one setting for the whole server: while it is EUR, every other
+    // spec would see it, so the locale spec runs alone after the rest.
+    { name: 'locale', use: chromium, testMatch: /locale\.spec\.ts/, dependencies: ['chromium'] },
+    // Changing the password signs out every other session, so it runs last.
+    { name: 'account', use: chromium, testMatch: /account\.spec\.ts/, dependencies: ['locale'] },
   ],
   webServer: {
     command: 'node tests/e2e/start-server.mjs',

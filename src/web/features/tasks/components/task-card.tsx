@@ -36,7 +36,6 @@ export function TaskCard({
       data-record-id={task.id}
       data-testid="task-card"
       className={highlighted ? 'record-highlight' : undefined}
-      style={completed ? { opacity: 0.65 } : undefined}
     >
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <Checkbox
@@ -51,8 +50,11 @@ export function TaskCard({
           }
         />
         <Stack gap={6} style={{ flexGrow: 1, minWidth: 0 }}>
+          {/* A completed task recedes by colour and strike-through, not by opacity: a
+              translucent card drops its dimmed text below WCAG AA contrast in the dark theme. */}
           <Text
             fw={600}
+            c={completed ? 'dimmed' : undefined}
             td={completed ? 'line-through' : undefined}
             style={{ overflowWrap: 'anywhere' }}
           >
