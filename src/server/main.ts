@@ -1,12 +1,14 @@
 import { ConfigError, loadConfig } from './config.js';
 import { capConnectionsPerAddress } from './lib/connection-cap.js';
-import { trustedPeer } from './lib/proxy-trust.js';
+import { hopCountWarning, trustedPeer } from './lib/proxy-trust.js';
 import { cutStalledBodies, MIN_BODY_BYTES_PER_WINDOW } from './lib/stalled-bodies.js';
 import { startServer } from './server.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await startServer(config);
+  const exposedHops = hopCountWarning(config.TRUST_PROXY, config.HOST);
+  if (exposedHops) app.log.warn({ host: config.HOST }, exposedHops);
   // Slow and greedy clients (decision 131); the timeouts are in buildApp's Fastify options.
   capConnectionsPerAddress(app.server, {
     maxPerAddress: config.MAX_CONNECTIONS_PER_ADDRESS,

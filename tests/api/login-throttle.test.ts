@@ -250,6 +250,21 @@ describe('per-address and per-username limits', () => {
     ).toBe(401);
   });
 
+  it('addresses in one IPv6 /64 share one budget; another /64 has its own', async () => {
+    for (let i = 0; i < LIMIT; i++) {
+      const ip = `2001:db8:6:1::${(i + 1).toString(16)}`;
+      expect((await login({ username: `v6-${i}`, password: 'x' }, { ip })).statusCode).toBe(401);
+    }
+    const sameNetwork = { ip: '2001:db8:6:1:ffff:ffff:ffff:1' };
+    expect((await login({ username: 'fresh-name', password: 'x' }, sameNetwork)).statusCode).toBe(
+      429,
+    );
+    const nextNetwork = { ip: '2001:db8:6:2::1' };
+    expect((await login({ username: 'fresh-name', password: 'x' }, nextNetwork)).statusCode).toBe(
+      401,
+    );
+  });
+
   it("the owner's successful sign-in does not give a guesser a fresh set of tries", async () => {
     for (let i = 0; i < LIMIT - 1; i++) {
       expect((await login(WRONG, { ip: `10.7.0.${i + 1}` })).statusCode).toBe(401);

@@ -86,11 +86,12 @@ describe('SMTP settings', () => {
     expect(cleared.json().hasPassword).toBe(false);
   });
 
-  it('clears the stored password when the host, port or username changes without a new one', async () => {
+  it('clears the stored password when the host, port, TLS switch or username changes without a new one', async () => {
     const { password: _kept, ...withoutPassword } = settings();
     for (const change of [
       { host: 'localhost' },
       { port: smtp.port + 1 },
+      { secure: true },
       { username: 'x@evil.test' },
     ]) {
       await api('PUT', '/api/settings/mail', settings());

@@ -61,6 +61,22 @@ describe('LoginThrottle', () => {
     if (old.allowed) old.succeeded();
     expect(throttle.attempt(['user:admin']).allowed).toBe(false);
   });
+
+  it('keeps every lock, and forgets the oldest unlocked entries, when the table overflows', () => {
+    const throttle = new LoginThrottle({ maxFailures: 2, windowMs: 60_000 }, () => 0);
+    throttle.recordFailure(['ip:198.51.100.1', 'user:owner']);
+    throttle.recordFailure(['ip:198.51.100.2', 'user:owner']);
+    throttle.recordFailure(['ip:198.51.100.3']);
+    // An attacker with many addresses fills the table far past its cap.
+    for (let i = 0; i < 25_000; i++) throttle.recordFailure([`ip:flood-${i}`]);
+    expect(throttle.retryAfterMs(['user:owner'])).toBe(60_000);
+    // The oldest unlocked entry was forgotten: one more failure does not lock it.
+    throttle.recordFailure(['ip:198.51.100.3']);
+    expect(throttle.retryAfterMs(['ip:198.51.100.3'])).toBe(0);
+    // The newest was kept.
+    throttle.recordFailure(['ip:flood-24999']);
+    expect(throttle.retryAfterMs(['ip:flood-24999'])).toBe(60_000);
+  });
 });
 
 describe('signInKeys', () => {
@@ -69,6 +85,19 @@ describe('signInKeys', () => {
       charged: ['ip:1.2.3.4', 'user:owner'],
       own: ['ip:1.2.3.4'],
     });
+  });
+
+  it('charges addresses in one IPv6 /64 to one counter, and an IPv4 address whole', () => {
+    const throttle = new LoginThrottle({ maxFailures: 2, windowMs: 60_000 }, () => 0);
+    const from = (ip: string, username: string) =>
+      signInKeys({ ip, username, deviceId: null }).charged;
+    throttle.recordFailure(from('2001:db8:0:7::1', 'a'));
+    throttle.recordFailure(from('2001:db8::7:ffff:ffff:ffff:2', 'b'));
+    expect(throttle.retryAfterMs(from('2001:db8:0:7:1234::3', 'c'))).toBe(60_000);
+    expect(throttle.retryAfterMs(from('2001:db8:0:8::1', 'c'))).toBe(0);
+    expect(from('2001:0DB8:0:7::1', 'a')[0]).toBe('ip:2001:db8:0:7::/64');
+    expect(from('::ffff:203.0.113.9', 'a')[0]).toBe('ip:203.0.113.9');
+    expect(from('203.0.113.10', 'a')[0]).toBe('ip:203.0.113.10');
   });
 
   it('charges a trusted device only to its own counter', () => {

@@ -1,3 +1,5 @@
+import { ipNetwork } from './ip-network.js';
+
 // Counts failed sign-ins per key (client address, username, trusted device).
 // After too many failures in the window, further attempts are refused until it
 // passes, which slows password guessing (decision 002).
@@ -19,6 +21,10 @@ export type Attempt =
       /** The password was right: this attempt no longer counts as a failure. */
       succeeded(): void;
     };
+
+/** Entries kept before pruning starts, and how many pruning leaves (locks aside). */
+const MAX_ENTRIES = 10_000;
+const PRUNED_ENTRIES = 5_000;
 
 export class LoginThrottle {
   private readonly entries = new Map<string, Entry>();
@@ -85,14 +91,25 @@ export class LoginThrottle {
     return entry;
   }
 
-  // Bounded memory under a flood of distinct usernames or addresses.
+  private locked(entry: Entry): boolean {
+    return entry.failures >= this.options.maxFailures;
+  }
+
+  /**
+   * Bounded memory under a flood of distinct usernames or addresses: past the cap,
+   * expired entries go first, then the oldest entries that lock nothing. A lock is
+   * never dropped, or whoever fills the table from many addresses would lift the
+   * lock on the username they are guessing. Each lock costs its maker
+   * `maxFailures` admitted attempts and ends with its window.
+   */
   private prune(): void {
-    if (this.entries.size <= 10_000) return;
-    for (const key of this.entries.keys()) {
-      this.current(key);
-      if (this.entries.size <= 5_000) break;
+    if (this.entries.size <= MAX_ENTRIES) return;
+    for (const key of this.entries.keys()) this.current(key);
+    // A Map keeps insertion order, and an entry is inserted when its window starts.
+    for (const [key, entry] of this.entries) {
+      if (this.entries.size <= PRUNED_ENTRIES) break;
+      if (!this.locked(entry)) this.entries.delete(key);
     }
-    if (this.entries.size > 10_000) this.entries.clear();
   }
 }
 
@@ -107,8 +124,9 @@ export interface SignInKeys {
  * A browser holding a valid device cookie for this username (it signed in here
  * before) is charged only to its own device counter, so strangers who lock the
  * username or share its address cannot lock it out. Everyone else is charged per
- * address and per username. The username counter is never cleared by a success:
- * the owner signing in must not hand a guesser elsewhere a fresh set of tries.
+ * address (per /64 for IPv6) and per username. The username counter is never
+ * cleared by a success: the owner signing in must not hand a guesser elsewhere a
+ * fresh set of tries.
  */
 export function signInKeys(client: {
   ip: string;
@@ -119,6 +137,7 @@ export function signInKeys(client: {
     const device = `device:${client.deviceId}`;
     return { charged: [device], own: [device] };
   }
-  const address = `ip:${client.ip}`;
+  // An IPv6 subscriber holds a whole /64: its addresses share one budget.
+  const address = `ip:${ipNetwork(client.ip, { ipv4: 32, ipv6: 64 }) ?? client.ip}`;
   return { charged: [address, `user:${client.username.toLowerCase()}`], own: [address] };
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import { describe, expect, it } from 'vitest';
 import {
+  hopCountWarning,
   parseProxyTrust,
   proxyTrustFunction,
   trustedPeer,
@@ -74,5 +75,22 @@ describe('trustedPeer', () => {
     expect(listed(undefined)).toBe(false);
     expect(trustedPeer({ hops: 1 })('198.51.100.9')).toBe(true);
     expect(trustedPeer(false)('127.0.0.1')).toBe(false);
+  });
+});
+
+describe('hopCountWarning', () => {
+  it('warns when a hop count is trusted on a server listening beyond loopback', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'sitebook.example.com']) {
+      expect(hopCountWarning({ hops: 1 }, host), host).toMatch(/HOST \(.+\) is not a loopback/);
+    }
+  });
+
+  it('stays quiet on loopback, without a proxy, or with proxy addresses', () => {
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '::ffff:127.0.0.1']) {
+      expect(hopCountWarning({ hops: 2 }, host), host).toBeNull();
+    }
+    expect(hopCountWarning(false, '0.0.0.0')).toBeNull();
+    expect(hopCountWarning({ hops: 0 }, '0.0.0.0')).toBeNull();
+    expect(hopCountWarning({ addresses: ['10.0.0.0/8'] }, '0.0.0.0')).toBeNull();
   });
 });

@@ -51,6 +51,24 @@ export function proxyTrustFunction(trust: ProxyTrust): TrustFunction | false {
   return proxyAddr.compile(trust.addresses);
 }
 
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i;
+
+/**
+ * The start-up warning for a hop count on a server others can reach: whoever
+ * connects past the proxy writes the X-Forwarded-For that names the client (their
+ * sign-in limit, logs, Secure cookies). Null when HOST is a loopback address; a
+ * firewall in front cannot be seen from here, so it is a warning, not a refusal.
+ */
+export function hopCountWarning(trust: ProxyTrust, host: string): string | null {
+  if (trust === false || !('hops' in trust) || trust.hops === 0) return null;
+  if (LOOPBACK_HOST.test(host.trim())) return null;
+  return (
+    `TRUST_PROXY is a hop count but HOST (${host}) is not a loopback address: a client that ` +
+    'reaches the server without the proxy can choose its own address. Keep the port ' +
+    'firewalled, or list the proxy addresses in TRUST_PROXY instead.'
+  );
+}
+
 /** Whether a connection's peer is a trusted proxy (with a hop count, every peer is). */
 export function trustedPeer(trust: ProxyTrust): (peer: string | undefined) => boolean {
   const trusts = proxyTrustFunction(trust);

@@ -124,7 +124,7 @@ export function MailSettingsCard() {
               placeholder={settings.data?.hasPassword ? 'Saved (leave blank to keep)' : undefined}
               description={
                 settings.data?.hasPassword
-                  ? 'A new host, port or username needs the password again.'
+                  ? 'A new host, port, TLS setting or username needs the password again.'
                   : undefined
               }
               {...form.getInputProps('password')}
