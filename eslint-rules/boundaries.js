@@ -14,9 +14,11 @@ const COMPOSITION = [
 ];
 // What signed-out visitors load: the composition routes to it, no feature imports it.
 const PUBLIC = 'src/web/public/';
-// SQL lives only in *.queries.ts and in these places.
+// SQL is built only in *.queries.ts and src/server/db/. The server composition opens the
+// database, so it may import kysely and db/database too, but it builds no query.
 const DATABASE_MODULE = 'src/server/db/database';
-const DATABASE_HOMES = ['src/server/db/', ...COMPOSITION.filter((f) => f.startsWith('src/server'))];
+const SQL_HOMES = ['src/server/db/'];
+const DATABASE_IMPORTERS = [...SQL_HOMES, ...COMPOSITION.filter((f) => f.startsWith('src/server'))];
 
 // The entry points of Kysely's query builder: calling one is writing SQL.
 const QUERY_BUILDERS = new Set([
@@ -31,8 +33,10 @@ const QUERY_BUILDERS = new Set([
   'transaction',
 ]);
 
-const isDatabaseHome = (importer) =>
-  importer.endsWith('.queries.ts') || within(withoutExtension(importer), DATABASE_HOMES);
+const isSqlHome = (importer) =>
+  importer.endsWith('.queries.ts') || within(withoutExtension(importer), SQL_HOMES);
+const mayImportDatabase = (importer) =>
+  importer.endsWith('.queries.ts') || within(withoutExtension(importer), DATABASE_IMPORTERS);
 
 /** `import type { Db }` or `import { type Db }`: erased at build, it carries no SQL. */
 const isTypeOnly = (node) =>
@@ -157,7 +161,7 @@ export const rules = {
       type: 'problem',
       docs: {
         description:
-          'SQL lives only in *.queries.ts, src/server/db/ and the composition: elsewhere kysely and db/database are imported for their types only, and no query is built.',
+          'SQL is built only in *.queries.ts and src/server/db/; elsewhere kysely and db/database are imported for their types only (the composition, which opens the database, excepted).',
       },
       messages: {
         forbidden:
@@ -171,16 +175,18 @@ export const rules = {
       const root = context.settings.boundaries?.root ?? context.cwd;
       const importer = path.relative(root, context.filename).split(path.sep).join('/');
       const from = partOf(withoutExtension(importer));
-      if (!from || from.side !== 'server' || isDatabaseHome(importer)) return {};
-      const imports = eachImport(context, (link, node) => {
-        const database =
-          link.file === DATABASE_MODULE ||
-          link.specifier === 'kysely' ||
-          link.specifier.startsWith('kysely/');
-        if (database && !isTypeOnly(node)) {
-          context.report({ node, messageId: 'forbidden', data: { specifier: link.specifier } });
-        }
-      });
+      if (!from || from.side !== 'server' || isSqlHome(importer)) return {};
+      const imports = mayImportDatabase(importer)
+        ? {}
+        : eachImport(context, (link, node) => {
+            const database =
+              link.file === DATABASE_MODULE ||
+              link.specifier === 'kysely' ||
+              link.specifier.startsWith('kysely/');
+            if (database && !isTypeOnly(node)) {
+              context.report({ node, messageId: 'forbidden', data: { specifier: link.specifier } });
+            }
+          });
       return {
         ...imports,
         CallExpression(node) {

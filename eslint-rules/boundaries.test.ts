@@ -132,6 +132,7 @@ tester.run('sql-in-queries', rules['sql-in-queries'], {
     ),
     at('src/server/db/migrate.ts', "import { Migrator } from 'kysely';"),
     at('src/server/server.ts', "import { openDatabase } from './db/database.js';"),
+    at('src/server/main.ts', "import { sql } from 'kysely';"),
     at(
       'src/server/features/tasks/tasks.service.ts',
       "import { insertTask } from './tasks.queries.js';",
@@ -160,6 +161,18 @@ tester.run('sql-in-queries', rules['sql-in-queries'], {
     {
       filename: `${root}/src/server/features/export/x.ts`,
       code: "export const f = (db) => db.deleteFrom('sessions').execute();",
+      errors: [{ messageId: 'building' }],
+    },
+    // The composition opens the database but builds no query (the upload sweep's keys
+    // come from the updates feature).
+    {
+      filename: `${root}/src/server/server.ts`,
+      code: "export const f = (db) => db.selectFrom('update_files').select('storage_key').execute();",
+      errors: [{ messageId: 'building' }],
+    },
+    {
+      filename: `${root}/src/server/app.ts`,
+      code: 'export const f = (db) => db.transaction().execute(async () => {});',
       errors: [{ messageId: 'building' }],
     },
   ],

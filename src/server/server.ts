@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { ensureOwner } from './features/auth/index.js';
 import { sweepExportStaging } from './features/data-transfer/index.js';
 import { createScheduler } from './features/schedules/index.js';
+import { listStorageKeys } from './features/updates/index.js';
 import { purgeExpiredSessions, startDailySessionPurge } from './lib/sessions.js';
 import { sweepUploads } from './lib/storage.js';
 
@@ -22,8 +23,7 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   const db = openConfiguredDatabase(config);
   try {
     await migrateToLatest(db);
-    const keys = await db.selectFrom('update_files').select('storage_key').execute();
-    const swept = await sweepUploads(config.DATA_DIR, new Set(keys.map((row) => row.storage_key)));
+    const swept = await sweepUploads(config.DATA_DIR, await listStorageKeys(db));
     const stages = await sweepExportStaging(config.DATA_DIR);
     const expiredSessions = await purgeExpiredSessions(db);
     const app = await buildApp({ config, db });

@@ -9,3 +9,5 @@ export {
   type ClientUpdate,
 } from './client-updates.js';
 export { sendStoredFile } from './file-response.js';
+// The start-up upload sweep (server.ts) keeps the files these rows point at.
+export { listStorageKeys } from './updates.queries.js';

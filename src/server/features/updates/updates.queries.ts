@@ -238,6 +238,12 @@ export async function insertFiles(
     .execute();
 }
 
+/** Every storage key a file row points at: the start-up sweep keeps these and removes the rest. */
+export async function listStorageKeys(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('update_files').select('storage_key').execute();
+  return new Set(rows.map((row) => row.storage_key));
+}
+
 export async function nextFilePosition(trx: DbOrTrx, updateId: string): Promise<number> {
   const row = await trx
     .selectFrom('update_files')
