@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/core/dates.js';
 import type { Task } from '../../src/core/schemas/task.js';
 import type { Update } from '../../src/core/schemas/update.js';
 import { PNG_BYTES } from './helpers/multipart.js';
@@ -28,7 +33,13 @@ const SECRET = {
 };
 
 const w = {} as {
-  mine: { projectId: string; taskId: string; ownerUpdate: Update; fredUpdate: Update };
+  mine: {
+    projectId: string;
+    taskId: string;
+    ownerUpdate: Update;
+    fredUpdate: Update;
+    fileId: string;
+  };
   other: { projectId: string; taskId: string; update: Update; fileId: string };
   invoiceNumber: string;
 };
@@ -63,20 +74,22 @@ beforeAll(async () => {
       })
     ).json<Task>().id;
   const checklist = JSON.stringify([{ text: 'Rebar', completed: false }]);
+  const ownerUpdate = await createUpdate(
+    t,
+    owner,
+    { projectId: mineId, note: 'Maple footing poured', date: today, checklist },
+    [{ filename: 'footing.png', contentType: 'image/png', data: PNG_BYTES }],
+  );
   w.mine = {
     projectId: mineId,
     taskId: await task('Maple framing', mineId),
-    ownerUpdate: await createUpdate(t, owner, {
-      projectId: mineId,
-      note: 'Maple footing poured',
-      date: today,
-      checklist,
-    }),
+    ownerUpdate,
     fredUpdate: await createUpdate(t, fred.cookie, {
       projectId: mineId,
       note: 'Maple walls framed',
       date: today,
     }),
+    fileId: ownerUpdate.attachments[0]!.id,
   };
   const otherUpdate = await createUpdate(
     t,
@@ -320,20 +333,67 @@ describe('assignees', () => {
   });
 });
 
+/** The text of a PDF as pdftotext reads it (poppler-utils, as in weekly-report.test.ts). */
+function pdfText(pdf: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitebook-field-scope-'));
+  try {
+    const file = path.join(dir, 'read.pdf');
+    fs.writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
+      encoding: 'utf8',
+    });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('money', () => {
   it('never appears in anything a field user can read (raw JSON of every GET route)', async () => {
-    const ids: Record<string, string> = {
-      id: w.mine.projectId,
-      kind: 'projects',
+    const mine = w.mine.projectId;
+    const monday = addDays(today, -((new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7));
+    // How to read a route for real: its path and query filled with records of Fred's project,
+    // so each answers 200 with data in it. A route missing here is read at its own path, which
+    // fails below when it has a parameter or needs a query: give it its URLs then.
+    const urlsOf: Record<string, string[]> = {
+      // "Maple" finds the client, the project and the invoice for the owner (checked below).
+      '/api/search': ['/api/search?q=Maple', `/api/search?q=${w.invoiceNumber}`],
+      '/api/updates': ['/api/updates', `/api/updates?projectId=${mine}&from=${today}&to=${today}`],
+      '/api/updates/:id': [`/api/updates/${w.mine.ownerUpdate.id}`],
+      '/api/files/:id': [`/api/files/${w.mine.fileId}`],
+      '/api/summaries': ['/api/summaries?period=daily', '/api/summaries?period=weekly'],
+      '/api/summaries/activity': ['/api/summaries/activity?weeks=4'],
+      '/api/tasks': ['/api/tasks', `/api/tasks?projectId=${mine}&assignee=me`],
+      '/api/weather': [`/api/weather?projectId=${mine}&date=${today}`],
+      '/api/projects/:id/last-crew': [`/api/projects/${mine}/last-crew`],
+      '/api/projects/:id/delays': [`/api/projects/${mine}/delays?from=${monday}&to=${today}`],
+      '/api/projects/:id/reports/weekly': [`/api/projects/${mine}/reports/weekly?week=${monday}`],
     };
+    // Not data: the API's description names every field of every schema ("amount" too).
+    const notData = ['/api/openapi.json', '/api/docs'];
     const allowed = t.app.routeTable.filter(
       (route) =>
         route.method === 'GET' &&
         !route.public &&
         route.roles?.includes('field') &&
-        !['/api/openapi.json', '/api/docs'].includes(route.url),
+        !notData.includes(route.url),
     );
     expect(allowed.length).toBeGreaterThan(15);
+    expect(
+      Object.keys(urlsOf).filter((url) => !allowed.some((route) => route.url === url)),
+      'URLs listed for routes a field user cannot read',
+    ).toEqual([]);
+
+    // The owner finds the client, the project and the invoice with the same searches, so an
+    // empty answer to Fred means they were kept from him, not that nothing matched.
+    const ownerSearch = (await api(owner, 'GET', '/api/search?q=Maple')).json();
+    expect(ownerSearch.clients).toHaveLength(1);
+    expect(ownerSearch.projects).toHaveLength(1);
+    expect(ownerSearch.invoices).toHaveLength(1);
+    const byNumber = (await api(owner, 'GET', `/api/search?q=${w.invoiceNumber}`)).json();
+    expect(byNumber.invoices.map((i: { invoiceNumber: string }) => i.invoiceNumber)).toEqual([
+      w.invoiceNumber,
+    ]);
+
     const forbidden = [
       String(SECRET.amountCents),
       (SECRET.amountCents / 100).toFixed(2),
@@ -342,15 +402,25 @@ describe('money', () => {
       SECRET.clientPhone,
       SECRET.otherClient,
       SECRET.otherProject,
+      SECRET.otherTask,
+      SECRET.otherNote,
       '"amount"',
     ];
     let checked = 0;
     for (const route of allowed) {
-      const url = route.url.replace(/:([A-Za-z]+)/g, (_, name: string) => ids[name] ?? MISSING);
-      const response = await api(fred.cookie, 'GET', url);
-      expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
-      for (const secret of forbidden) {
-        expect(response.body, `${url} shows ${secret}`).not.toContain(secret);
+      for (const url of urlsOf[route.url] ?? [route.url]) {
+        expect(url, `${route.url}: list its real URLs in urlsOf`).not.toMatch(/\/:/);
+        const response = await api(fred.cookie, 'GET', url);
+        expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+        const pdf = String(response.headers['content-type']).startsWith('application/pdf');
+        // A PDF keeps its text in compressed streams: read it as text as well.
+        const texts = pdf ? [response.body, pdfText(response.rawPayload)] : [response.body];
+        if (pdf) expect(texts[1], url).toContain('Maple');
+        for (const text of texts) {
+          for (const secret of forbidden) {
+            expect(text, `${url} shows ${secret}`).not.toContain(secret);
+          }
+        }
       }
       checked += 1;
     }

@@ -143,6 +143,31 @@ describe('invitations', () => {
     expect((await accept(t, tokenOf(newUrl), 'renewed-password-1')).statusCode).toBe(200);
   });
 
+  it('deactivating a person withdraws their pending invitation, also once reactivated', async () => {
+    const { user, inviteUrl } = await invite(t, owner, { username: 'withdrawn', role: 'field' });
+    const token = tokenOf(inviteUrl);
+    expect((await patchUser(owner, user.id, { active: false })).statusCode).toBe(200);
+    const refused = await accept(t, token, 'withdrawn-password-1');
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json()).toEqual({
+      message:
+        'This invitation link has been replaced or withdrawn. Ask the business owner for a new one.',
+    });
+    expect(refused.cookies.find((c) => c.name === 'sitebook_session')).toBeUndefined();
+    // The link itself is voided, not only refused while the person is inactive.
+    const stored = await t.db
+      .selectFrom('invitations')
+      .select('voided_at')
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirstOrThrow();
+    expect(stored.voided_at).not.toBeNull();
+    expect((await patchUser(owner, user.id, { active: true })).statusCode).toBe(200);
+    const afterReactivation = await accept(t, token, 'withdrawn-password-1');
+    expect(afterReactivation.statusCode).toBe(410);
+    expect(afterReactivation.json().message).toMatch(/withdrawn/);
+    expect((await users()).find((u) => u.id === user.id)?.invitationPending).toBe(true);
+  });
+
   it('an unknown token is 410; a short password is 400 and keeps the link usable', async () => {
     const unknown = await accept(t, 'x'.repeat(43), 'long-enough-1');
     expect(unknown.statusCode).toBe(410);
