@@ -26,7 +26,7 @@ import { usersRoutes } from './features/users/index.js';
 import { uploadsRoutes } from './features/uploads/index.js';
 import { localeRoutes } from './features/locale/index.js';
 import { schedulesRoutes } from './features/schedules/index.js';
-import { portalPublicRoutes, portalRoutes } from './features/portal/index.js';
+import { invoicePortalLink, portalPublicRoutes, portalRoutes } from './features/portal/index.js';
 import { httpTimeouts } from './lib/http-timeouts.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
 import { proxyTrustFunction, trustedPeer, type ProxyTrust } from './lib/proxy-trust.js';
@@ -122,7 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes, { throttle: options.loginThrottle });
   await app.register(docsRoutes);
-  await app.register(invoicesRoutes);
+  // Invoice e-mails link the client portal; the portal, which shows invoices, says how.
+  await app.register(invoicesRoutes, { portalLink: invoicePortalLink(config) });
   await app.register(businessRoutes);
   await app.register(searchRoutes);
   await app.register(updatesRoutes);

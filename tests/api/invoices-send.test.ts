@@ -7,7 +7,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InvoiceDetailWire, InvoiceRecordWire } from '../../src/core/schemas/invoice.js';
 import type { MailLogPage } from '../../src/core/schemas/schedule.js';
 import { ownerToday } from '../../src/server/lib/owner-time.js';
+import { snapshotTables } from './helpers/fuzz-snapshot.js';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
+import { createLink, portalGet, tokenOf } from './helpers/portal.js';
 import { seedClient, seedProject } from './helpers/seed.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -217,5 +219,92 @@ describe('sending an invoice', () => {
       await t.request(cookie, { method: 'GET', url: `/api/invoices/${invoice.id}` })
     ).json<InvoiceRecordWire>();
     expect(after.sentAt).toBeNull();
+  });
+});
+
+describe('the client portal link in the e-mail (decision 172)', () => {
+  let portalClientId: string;
+  let portalProjectId: string;
+  beforeAll(async () => {
+    portalClientId = (await seedClient(t.db, { name: 'Hana Mori', email: 'hana@mori.example' })).id;
+    portalProjectId = (await seedProject(t.db, { name: 'Tea House', clientId: portalClientId })).id;
+  });
+
+  /** A link of the Tea House project; the e-mail announcing it is left out of the count. */
+  async function linkFor(body: Record<string, unknown>) {
+    const link = await createLink(t, cookie, portalProjectId, body);
+    if (link.emailedTo) await smtp.waitForMessage(1);
+    smtp.messages.length = 0;
+    return link;
+  }
+  const teaHouseInvoice = () =>
+    createInvoice({ clientId: portalClientId, projectId: portalProjectId });
+  const portalUrls = (text: string) =>
+    text.match(/https?:\/\/[^\s/"]+\/p\/[A-Za-z0-9_-]{43}/g) ?? [];
+  const stateOf = async (id: string) =>
+    (
+      await t.request(cookie, { method: 'GET', url: `/api/invoices/${id}` })
+    ).json<InvoiceDetailWire>();
+
+  it('links the recipient’s portal page when their link shows invoices; the client’s download marks it viewed', async () => {
+    const link = await linkFor({ contactEmail: 'Hana@Mori.example', showInvoices: true });
+    const invoice = await teaHouseInvoice();
+    const response = await send(invoice.id, { to: 'hana@mori.example' });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const mail = await smtp.waitForMessage(1);
+    const urls = portalUrls(mail.text);
+    expect(urls).toHaveLength(1);
+    expect(mail.text).toContain(`View it online: ${urls[0]}`);
+    expect(mail.html).toContain(`href="${urls[0]}"`);
+    // A fresh URL of the same link, stored as a hash only.
+    const emailed = tokenOf(urls[0]!);
+    expect(emailed).not.toBe(tokenOf(link.url));
+    expect(await snapshotTables(t.db)).not.toContain(emailed);
+
+    const pdf = `/invoices/${invoice.id}/pdf`;
+    // The business previewing it through the portal (signed in) is not the client.
+    const preview = await portalGet(t, emailed, pdf, { cookie });
+    expect(preview.statusCode).toBe(200);
+    expect((await stateOf(invoice.id)).state).toBe('issued');
+
+    const opened = await portalGet(t, emailed, pdf);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const viewed = await stateOf(invoice.id);
+    expect(viewed.state).toBe('viewed');
+    expect(viewed.viewedAt).not.toBeNull();
+    expect(viewed.events.map((e) => e.kind)).toContain('viewed');
+  });
+
+  it('carries no link when the link hides invoices, is revoked, or is another contact’s', async () => {
+    // Revoke whatever the earlier test made, so only the links made here count.
+    await t.db
+      .updateTable('portal_links')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('project_id', '=', portalProjectId)
+      .execute();
+    const sendsLink = async (to: string) => {
+      smtp.messages.length = 0;
+      const invoice = await teaHouseInvoice();
+      const response = await send(invoice.id, { to });
+      expect(response.statusCode, response.body).toBe(200);
+      const mail = await smtp.waitForMessage(1);
+      return portalUrls(mail.text).length + portalUrls(mail.html).length > 0;
+    };
+
+    await linkFor({ contactEmail: 'hana@mori.example', showInvoices: false });
+    expect(await sendsLink('hana@mori.example')).toBe(false);
+
+    const shown = await linkFor({ contactEmail: 'hana@mori.example', showInvoices: true });
+    expect(await sendsLink('other@mori.example')).toBe(false);
+    expect(await sendsLink('hana@mori.example')).toBe(true);
+
+    const revoked = await t.request(cookie, {
+      method: 'DELETE',
+      url: `/api/portal-links/${shown.id}`,
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(await sendsLink('hana@mori.example')).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import type { MailLogPage } from '../../src/core/schemas/schedule.js';
 import { sendInvoiceReminders } from '../../src/server/features/invoices/index.js';
 import { createScheduler } from '../../src/server/features/schedules/index.js';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
+import { createLink, portalGet, tokenOf } from './helpers/portal.js';
 import { seedClient, seedProject } from './helpers/seed.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -21,7 +22,8 @@ const at = (date: string, time = '09:00') => new Date(`${date}T${time}:00.000Z`)
 
 beforeAll(async () => {
   smtp = await startMailCatcher();
-  t = await createTestApp();
+  // The scheduler has no request to take an origin from: portal URLs need PUBLIC_URL.
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://crm.example.com' } });
   cookie = await t.signIn();
   clientId = (await seedClient(t.db, { name: 'Ørsted Homes', email: 'pay@orsted.example' })).id;
   projectId = (await seedProject(t.db, { name: 'Garage', clientId })).id;
@@ -101,6 +103,8 @@ describe('payment reminders', () => {
     expect(first.subject).toBe(`Reminder: invoice ${invoice.invoiceNumber} is due in 3 days`);
     expect(first.text).toContain('The balance due is $500.00.');
     expect(first.raw).toContain(`filename=invoice-${invoice.invoiceNumber}.pdf`);
+    // The client has no portal link: no URL.
+    expect(first.text).not.toContain('/p/');
 
     // Later ticks that day, and a second scheduler at the same time, never send it again.
     const again = await Promise.all([
@@ -257,5 +261,34 @@ describe('payment reminders', () => {
     ).toBe(0);
     expect(smtp.messages).toHaveLength(1);
     expect(await claims(invoice.id)).toEqual([[-3, 'sent']]);
+  });
+
+  it('carry a fresh URL of the client’s portal link that shows invoices', async () => {
+    const linked = await seedClient(t.db, { name: 'Linked Homes', email: 'dana@linked.example' });
+    const invoice = await invoiceDated('2030-01-01', linked.id);
+    const shown = await createLink(t, cookie, invoice.projectId!, {
+      contactEmail: 'Dana@Linked.example',
+      showInvoices: true,
+    });
+    // A newer link of the same contact that hides invoices is not the one to link.
+    await createLink(t, cookie, invoice.projectId!, { contactEmail: 'dana@linked.example' });
+    await smtp.waitForMessage(2); // the two links announced
+    smtp.messages.length = 0;
+
+    // Through the scheduler, which hands the reminders the portal's link finder.
+    const scheduler = createScheduler({ db: t.db, config: t.config });
+    expect((await scheduler.tick(at('2030-01-12'))).reminders?.sent).toBe(1);
+    const reminder = await smtp.waitForMessage(1);
+    expect(reminder.to).toEqual(['dana@linked.example']);
+    const urls = reminder.text.match(/https:\/\/crm\.example\.com\/p\/[A-Za-z0-9_-]{43}/g) ?? [];
+    expect(urls).toHaveLength(1);
+    expect(reminder.html).toContain(`href="${urls[0]}"`);
+    const token = tokenOf(urls[0]!);
+    expect(token).not.toBe(tokenOf(shown.url));
+    const listed = await portalGet(t, token, '/invoices');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<{ invoiceNumber: string }[]>().map((i) => i.invoiceNumber)).toEqual([
+      invoice.invoiceNumber,
+    ]);
   });
 });

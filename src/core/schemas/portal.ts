@@ -75,6 +75,13 @@ export const portalLinkCreatedSchema = portalLinkSchema.extend({
 });
 export type PortalLinkCreated = z.infer<typeof portalLinkCreatedSchema>;
 
+/**
+ * GET /api/portal-links/active: every link that works today, of every project, newest
+ * first (the project cards' "Viewed 2 h ago" and Settings' sharing card, in one request).
+ */
+export const activePortalLinkSchema = portalLinkSchema.extend({ projectId: z.string() });
+export type ActivePortalLink = z.infer<typeof activePortalLinkSchema>;
+
 /** GET /api/portal-links/{id}/views: newest first. */
 export const portalViewSchema = z.object({
   at: z.string(),

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { invoiceSettingsRoutes } from './invoice-settings.routes.js';
 import { invoicesRoutes as invoiceRoutes } from './invoices.routes.js';
+import type { InvoicePortalLink } from './client-link.js';
 import { taxRatesRoutes } from './tax-rates.routes.js';
 
 // Getting paid (decisions 040, 170-172): invoices, payments, tax rates, the PDF, sending,
 // reminders and what is owed.
 
 /** Every invoicing route: invoices and payments, tax rates, Settings > Invoicing. */
-export async function invoicesRoutes(app: FastifyInstance) {
-  await app.register(invoiceRoutes);
+export async function invoicesRoutes(
+  app: FastifyInstance,
+  options: { portalLink?: InvoicePortalLink },
+) {
+  await app.register(invoiceRoutes, options);
   await app.register(taxRatesRoutes);
   await app.register(invoiceSettingsRoutes);
 }
@@ -17,5 +21,7 @@ export async function invoicesRoutes(app: FastifyInstance) {
 export { markInvoiceViewed } from './invoices.service.js';
 /** For the client portal: a project's invoices as its client sees them, and their PDFs. */
 export { clientInvoicePdf, listClientInvoices, type ClientInvoice } from './client-invoices.js';
+/** What the composition layer hands invoices so e-mails can link the client portal. */
+export type { InvoicePortalLink } from './client-link.js';
 /** For the scheduler: one pass of payment reminders at the clock it is given. */
 export { sendInvoiceReminders, type ReminderReport } from './reminders.js';

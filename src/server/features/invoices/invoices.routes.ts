@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { noPortalLink, type InvoicePortalLink } from './client-link.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, messageSchema } from '../../../core/schemas/common.js';
@@ -36,7 +37,10 @@ import { invoiceSummary } from './summary.service.js';
 // text: handlers and everything behind them see LineItem[]. Money is never for field
 // users: every route here names the owner and office roles. `overdue` depends on the
 // owner's today, so none of these answers is cached.
-export async function invoicesRoutes(app: FastifyInstance) {
+export async function invoicesRoutes(
+  app: FastifyInstance,
+  options: { portalLink?: InvoicePortalLink },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = { roles: MONEY_ROLES };
   const today = () => ownerToday(app.db);
@@ -166,6 +170,12 @@ export async function invoicesRoutes(app: FastifyInstance) {
         request.params.id,
         request.body,
         signedInUser(request),
+        {
+          link: options.portalLink ?? noPortalLink,
+          // A portal URL in the e-mail must open for the client: how we were reached,
+          // when PUBLIC_URL is not set (as a new portal link's URL).
+          origin: `${request.protocol}://${request.host}`,
+        },
       );
       const invoice = toInvoiceRecord(row, await today());
       return { message: `Invoice ${invoice.invoiceNumber} sent to ${request.body.to}`, invoice };

@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids.js';
 import { mailSource, sendMail } from '../../lib/mailer.js';
 import { getOwnerTimeZone } from '../../lib/owner-time.js';
 import { getSetting } from '../../settings/settings.js';
+import { noPortalLink, type InvoicePortalLink } from './client-link.js';
 import { reminderEmail } from './invoice-email.js';
 import { invoicePdf } from './invoice-file.js';
 import { findInvoice, insertMailLog, OPEN_STATES } from './invoices.queries.js';
@@ -57,9 +58,17 @@ export function dueStep(
   return step === undefined ? null : { step, passed: reached.slice(0, -1) };
 }
 
+interface ReminderDeps {
+  db: Db;
+  config: Config;
+  log?: FastifyBaseLogger | undefined;
+  /** The client's portal link for the e-mail (given by the scheduler); none without it. */
+  portalLink?: InvoicePortalLink | undefined;
+}
+
 /** One pass: claims and sends the reminders due at `now`, then the retries that are due. */
 export async function sendInvoiceReminders(
-  deps: { db: Db; config: Config; log?: FastifyBaseLogger | undefined },
+  deps: ReminderDeps,
   now: Date = new Date(),
 ): Promise<ReminderReport> {
   const { db, config, log } = deps;
@@ -109,7 +118,7 @@ export async function sendInvoiceReminders(
 }
 
 async function deliver(
-  deps: { db: Db; config: Config; log?: FastifyBaseLogger | undefined },
+  deps: ReminderDeps,
   job: Job,
   now: Date,
   today: string,
@@ -132,8 +141,11 @@ async function deliver(
   let subject = `Reminder: invoice ${row.invoice_number}`;
   try {
     const { invoice, content, fileName, profile, locale } = await invoicePdf(db, row, today);
+    // The client's portal link that shows invoices, as a fresh URL (PUBLIC_URL only).
+    const portalLink = deps.portalLink ?? noPortalLink;
+    const link = row.project_id ? await portalLink(db, row.project_id, job.recipient) : null;
     const mail = reminderEmail(
-      { invoice, profile, currency: locale.currency, dateFormat: locale.dateFormat },
+      { invoice, profile, currency: locale.currency, dateFormat: locale.dateFormat, link },
       daysBetween(invoice.dueDate, today),
     );
     subject = mail.subject;

@@ -16,13 +16,17 @@ import {
   type InvoiceReadRow,
 } from './invoices.queries.js';
 import type { Actor } from '../activity/index.js';
+import { noPortalLink, type InvoicePortalLink } from './client-link.js';
 import { addEvent, issueForSending, recordInvoiceActivity } from './invoices.service.js';
 
 /**
  * "Send invoice": e-mails the invoice (HTML and text, the PDF attached) through the
  * configured SMTP server. A draft is issued first: it takes its number, which the PDF
- * shows. The e-mail is an event of the invoice and a line of the sent-mail log, sent or
- * failed. Nothing changes when e-mail is not set up (503) or the invoice is void (409).
+ * shows. When the recipient has a portal link of the invoice's project that shows
+ * invoices, the e-mail carries a fresh URL of it (decision 172); `origin` is where the
+ * request reached us, for that URL when PUBLIC_URL is not set. The e-mail is an event
+ * of the invoice and a line of the sent-mail log, sent or failed. Nothing changes when
+ * e-mail is not set up (503) or the invoice is void (409).
  */
 export async function sendInvoice(
   db: Db,
@@ -30,6 +34,7 @@ export async function sendInvoice(
   id: string,
   body: InvoiceSendInput,
   actor: Actor = null,
+  portal: { link: InvoicePortalLink; origin?: string } = { link: noPortalLink },
 ): Promise<InvoiceReadRow> {
   const input = invoiceSendSchema.parse(body);
   const existing = await findInvoice(db, id);
@@ -40,8 +45,11 @@ export async function sendInvoice(
   const row = await issueForSending(db, id);
   const today = await ownerToday(db);
   const { invoice, content, fileName, profile, locale } = await invoicePdf(db, row, today);
+  const link = row.project_id
+    ? await portal.link(db, row.project_id, input.to, portal.origin)
+    : null;
   const mail = invoiceEmail(
-    { invoice, profile, currency: locale.currency, dateFormat: locale.dateFormat },
+    { invoice, profile, currency: locale.currency, dateFormat: locale.dateFormat, link },
     { subject: input.subject, message: input.message },
   );
   const log = (result: 'sent' | 'failed', error: string | null, trx: Db = db) =>

@@ -3,6 +3,7 @@ import {
   PORTAL_LINK_DEFAULT_DAYS,
   type PortalLink,
   type PortalLinkCreated,
+  type ActivePortalLink,
   type PortalView,
   type portalLinkInputSchema,
 } from '../../../core/schemas/portal.js';
@@ -15,6 +16,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { mailSource, sendMail } from '../../lib/mailer.js';
 import { ownerToday } from '../../lib/owner-time.js';
 import { recordActivity, type Actor } from '../activity/index.js';
+import type { InvoicePortalLink } from '../invoices/index.js';
 import { findProjectHeadline } from '../projects/index.js';
 import { linkEmail } from './portal-mail.js';
 import { newPortalToken, portalUrl } from './portal-token.js';
@@ -161,6 +163,15 @@ export async function listLinks(db: Db, projectId: string): Promise<PortalLink[]
   return (await q.listLinks(db, projectId)).map((link) => toPortalLink(link, today));
 }
 
+/** Every link that works today, of every project: one read instead of one per project. */
+export async function listActiveLinks(db: Db): Promise<ActivePortalLink[]> {
+  const today = await ownerToday(db);
+  return (await q.listActiveLinks(db, today)).map((link) => ({
+    ...toPortalLink(link, today),
+    projectId: link.project_id,
+  }));
+}
+
 /** Revokes at once: every URL of the link answers 404 from now on. Revoking twice is no error. */
 export async function revokeLink(db: Db, id: string, actor: Actor = null): Promise<PortalLink> {
   await inTransaction(db, async (trx) => {
@@ -231,22 +242,34 @@ export async function listViews(db: Db, id: string): Promise<PortalView[]> {
 }
 
 /**
- * A URL for the project's portal link of this contact, for a scheduled e-mail: a
- * new token of that link (the link's earlier URLs keep working), or null when
- * the contact has no active link or the server has no public address. Only the
- * new token's hash is stored.
+ * A URL for the project's portal link of this contact, for an e-mail to them (the
+ * scheduled e-mails, an invoice and its reminders): a new token of that link (the
+ * link's earlier URLs keep working), or null when the contact has no active link
+ * (with `showingInvoices`: none that shows invoices) or the server has no public
+ * address: PUBLIC_URL, else the `origin` of the request that sends the e-mail (the
+ * scheduler has none). Only the new token's hash is stored.
  */
 export async function issueContactPortalUrl(
   db: Db,
   config: Config,
   projectId: string,
   contactEmail: string,
+  options: { showingInvoices?: boolean; origin?: string | undefined } = {},
 ): Promise<string | null> {
-  const baseUrl = config.PUBLIC_URL?.replace(/\/+$/, '');
+  const baseUrl = config.PUBLIC_URL?.replace(/\/+$/, '') ?? options.origin;
   if (!baseUrl || !contactEmail) return null;
-  const link = await q.findContactLink(db, projectId, contactEmail, await ownerToday(db));
+  const today = await ownerToday(db);
+  const link = await q.findContactLink(db, projectId, contactEmail, today, {
+    showingInvoices: options.showingInvoices ?? false,
+  });
   if (!link) return null;
   const { token, hash } = newPortalToken();
   await q.insertToken(db, { token_hash: hash, link_id: link.id, created_at: nowIso() });
   return portalUrl(baseUrl, token);
+}
+
+/** How invoice e-mails and reminders link the client portal: the recipient's link that shows invoices. */
+export function invoicePortalLink(config: Config): InvoicePortalLink {
+  return (db, projectId, recipient, origin) =>
+    issueContactPortalUrl(db, config, projectId, recipient, { showingInvoices: true, origin });
 }

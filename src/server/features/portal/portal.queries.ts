@@ -43,6 +43,18 @@ export function listLinks(db: Db, projectId: string): Promise<LinkRow[]> {
     .execute();
 }
 
+/** The links that work on `today` (the owner's date), of every project, newest first. */
+export function listActiveLinks(db: Db, today: string): Promise<LinkRow[]> {
+  return db
+    .selectFrom('portal_links')
+    .selectAll()
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_on', 'is', null), eb('expires_on', '>=', today)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 /** Revokes the link unless it already is; true when this call revoked it. */
 export async function revokeLink(trx: Db, id: string, now: string): Promise<boolean> {
   const result = await trx
@@ -59,12 +71,16 @@ export async function deleteTokensOf(trx: Db, linkId: string): Promise<void> {
   await trx.deleteFrom('portal_tokens').where('link_id', '=', linkId).execute();
 }
 
-/** The newest active link of the project for this contact (`today`: the owner's date). */
+/**
+ * The newest active link of the project for this contact (`today`: the owner's date);
+ * with `showingInvoices`, the newest of those that show invoices.
+ */
 export function findContactLink(
   db: Db,
   projectId: string,
   email: string,
   today: string,
+  options: { showingInvoices?: boolean } = {},
 ): Promise<LinkRow | undefined> {
   return db
     .selectFrom('portal_links')
@@ -73,6 +89,7 @@ export function findContactLink(
     .where('revoked_at', 'is', null)
     .where((eb) => eb.or([eb('expires_on', 'is', null), eb('expires_on', '>=', today)]))
     .where((eb) => eb(eb.fn('lower', ['contact_email']), '=', email.toLowerCase()))
+    .$if(options.showingInvoices === true, (qb) => qb.where('show_invoices', '=', 1))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)

@@ -7,6 +7,7 @@ import {
   portalLinkCreatedSchema,
   portalLinkInputSchema,
   portalLinkSchema,
+  activePortalLinkSchema,
   portalViewSchema,
   questionPatchSchema,
   questionSchema,
@@ -57,6 +58,13 @@ export async function portalRoutes(app: FastifyInstance) {
       schema: { params: idParamsSchema, response: { 200: z.array(portalLinkSchema) } },
     },
     async (request) => links.listLinks(app.db, request.params.id),
+  );
+
+  // The project cards and Settings' sharing card read this once, not a list per project.
+  routes.get(
+    '/api/portal-links/active',
+    { config, schema: { response: { 200: z.array(activePortalLinkSchema) } } },
+    async () => links.listActiveLinks(app.db),
   );
 
   routes.delete(

@@ -8,6 +8,7 @@ import { getOwnerTimeZone } from '../../lib/owner-time.js';
 import { inTransaction } from '../../db/transaction.js';
 import { recordActivity } from '../activity/index.js';
 import { sendInvoiceReminders, type ReminderReport } from '../invoices/index.js';
+import { invoicePortalLink } from '../portal/index.js';
 import { buildScheduledEmail, scheduleSubject } from './schedule-email.js';
 import * as q from './schedules.queries.js';
 
@@ -173,7 +174,10 @@ export function createScheduler(deps: {
     }
     // Payment reminders ride on the same tick; a failure there never stops client e-mails.
     try {
-      report.reminders = await sendInvoiceReminders({ db, config, log }, now);
+      report.reminders = await sendInvoiceReminders(
+        { db, config, log, portalLink: invoicePortalLink(config) },
+        now,
+      );
     } catch (error) {
       log?.error({ err: error }, 'invoice reminders failed');
     }
