@@ -358,6 +358,7 @@ const RULES: Record<string, Rule> = {
     }),
   },
   'GET /api/projects/:id/portal-links': { statuses: STAFF_ONLY(200), reads: true },
+  'GET /api/portal-links/active': { statuses: STAFF_ONLY(200), reads: true },
   'DELETE /api/portal-links/:id': {
     statuses: STAFF_ONLY(404),
     request: () => ({ url: `/api/portal-links/${MISSING}` }),

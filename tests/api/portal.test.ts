@@ -273,6 +273,7 @@ describe(`portal links (${testDialect})`, () => {
       { method: 'DELETE', url: `/api/portal-links/${link.id}` },
       { method: 'POST', url: `/api/portal-links/${link.id}/rotate` },
       { method: 'GET', url: `/api/portal-links/${link.id}/views` },
+      { method: 'GET', url: '/api/portal-links/active' },
       { method: 'GET', url: `/api/projects/${projectId}/questions` },
       { method: 'GET', url: '/api/questions/unread-count' },
     ] as const;
@@ -334,5 +335,60 @@ describe(`portal link e-mail (${testDialect})`, () => {
       'rot@example.com',
       'rot@example.com',
     ]);
+  });
+});
+
+describe(`every project's working links (${testDialect})`, () => {
+  let fresh: TestApp;
+  let owner: string;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+    owner = await fresh.signIn();
+  });
+  afterAll(() => fresh.close());
+
+  const activeLinks = async () => {
+    const response = await fresh.request(owner, {
+      method: 'GET',
+      url: '/api/portal-links/active',
+    });
+    expect(response.statusCode).toBe(200);
+    // Never a token or a URL: the raw answer is the list's public shape only.
+    expect(response.body).not.toMatch(/token|\/p\//i);
+    return response.json<{ id: string; projectId: string; status: string }[]>();
+  };
+
+  it('lists the working links of every project, newest first, not revoked or expired ones', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
+    await fresh.request(owner, {
+      method: 'PUT',
+      url: '/api/settings/time-zone',
+      payload: { timeZone: 'UTC' },
+    });
+    expect(await activeLinks()).toEqual([]);
+    const client = await seedClient(fresh.db, { name: 'Sam Client' });
+    const first = (await seedProject(fresh.db, { name: 'First', clientId: client.id })).id;
+    const second = (await seedProject(fresh.db, { name: 'Second', clientId: client.id })).id;
+    const a = await createLink(fresh, owner, first);
+    vi.setSystemTime(new Date('2026-03-01T12:00:01Z'));
+    const b = await createLink(fresh, owner, second, { expiresAt: null });
+    vi.setSystemTime(new Date('2026-03-01T12:00:02Z'));
+    const c = await createLink(fresh, owner, second, { expiresAt: '2026-03-05' });
+    vi.setSystemTime(new Date('2026-03-01T12:00:03Z'));
+    const revoked = await createLink(fresh, owner, second);
+    await fresh.request(owner, { method: 'DELETE', url: `/api/portal-links/${revoked.id}` });
+    const listed = await activeLinks();
+    expect(listed.map((link) => [link.id, link.projectId, link.status])).toEqual([
+      [c.id, second, 'active'],
+      [b.id, second, 'active'],
+      [a.id, first, 'active'],
+    ]);
+
+    // The short one works through its last day, then is no longer listed.
+    vi.setSystemTime(new Date('2026-03-05T23:59:00Z'));
+    expect(await activeLinks()).toHaveLength(3);
+    vi.setSystemTime(new Date('2026-03-06T00:01:00Z'));
+    expect((await activeLinks()).map((link) => link.id)).toEqual([b.id, a.id]);
   });
 });

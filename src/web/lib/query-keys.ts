@@ -59,6 +59,9 @@ export const queryKeys = {
   // Client portal (issue 16): the owner's links and questions, and the client's public page.
   portalLinks: (projectId: string) => [...projects, projectId, 'portal-links'] as const,
   portalLinkViews: (linkId: string) => ['/api/portal-links', linkId, 'views'] as const,
+  /** Every key under it: a link's views and every project's working links. */
+  portalLinksAll: ['/api/portal-links'],
+  activePortalLinks: ['/api/portal-links', 'active'],
   projectQuestions: (projectId: string) => [...projects, projectId, 'questions'] as const,
   unreadQuestions: ['/api/questions', 'unread-count'],
   portal: (token: string) => ['/api/portal', token] as const,

@@ -14,6 +14,11 @@ export function useCreatePortalLink(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PortalLinkInput) => createPortalLink(projectId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.portalLinks(projectId) }),
+    // The project's list, and every key under /api/portal-links (the cards' working links).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.portalLinks(projectId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.portalLinksAll }),
+      ]),
   });
 }

@@ -10,6 +10,11 @@ export function useRevokePortalLink(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokePortalLink,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.portalLinks(projectId) }),
+    // The project's list, and every key under /api/portal-links (the cards' working links).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.portalLinks(projectId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.portalLinksAll }),
+      ]),
   });
 }

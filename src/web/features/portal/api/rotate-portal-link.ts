@@ -13,6 +13,11 @@ export function useRotatePortalLink(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rotatePortalLink,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.portalLinks(projectId) }),
+    // The project's list, and every key under /api/portal-links (the cards' working links).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.portalLinks(projectId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.portalLinksAll }),
+      ]),
   });
 }

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconMessageQuestion, IconWorld } from '@tabler/icons-react';
 import touch from '../../../components/touch-target.module.css';
 import { useLocale } from '../../../lib/use-locale';
-import { usePortalLinks } from '../api/get-portal-links';
+import { useActivePortalLinks } from '../api/get-active-portal-links';
 import { useUnreadQuestions } from '../api/get-unread-questions';
 import { viewedAgo } from '../viewed-ago';
 import type { PortalTab } from './client-portal-dialog';
@@ -22,10 +22,10 @@ interface ProjectPortalStatusProps {
  * and the questions nobody has read yet. Nothing while there is neither.
  */
 export function ProjectPortalStatus({ projectId, projectName, onOpen }: ProjectPortalStatusProps) {
-  const links = usePortalLinks(projectId);
+  const links = useActivePortalLinks();
   const unread = useUnreadQuestions();
   const { formatDate } = useLocale();
-  const active = (links.data ?? []).filter((link) => link.status === 'active');
+  const active = (links.data ?? []).filter((link) => link.projectId === projectId);
   const questions =
     unread.data?.projects.find((entry) => entry.projectId === projectId)?.count ?? 0;
   if (active.length === 0 && questions === 0) return null;
