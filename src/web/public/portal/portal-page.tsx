@@ -50,7 +50,9 @@ function PortalHeader({ businessName }: { businessName: string }) {
         <ThemeIcon size="lg" radius="md" aria-hidden>
           <IconBuildingCommunity size={18} />
         </ThemeIcon>
-        <Text fw={700} size="lg" truncate="end">
+        {/* The business name is who the client deals with: it wraps to a second line on a
+            phone rather than being cut ("Keller Engineering & Co…"). */}
+        <Text fw={700} size="lg" lh={1.25} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
           {businessName}
         </Text>
       </Group>
