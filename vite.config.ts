@@ -1,10 +1,24 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/lib/precompress.js';
+
+// The build's file list, which the service worker caches on install so every screen
+// opens with no signal, not only the ones visited online (static/sw.js, decision 195).
+const assetList = (): Plugin => ({
+  name: 'sitebook-asset-list',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const files = Object.keys(bundle)
+      .filter((file) => file.startsWith('assets/'))
+      .map((file) => `/${file}`);
+    this.emitFile({ type: 'asset', fileName: 'asset-list.json', source: JSON.stringify(files) });
+  },
+});
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'static',
-  plugins: [react()],
+  plugins: [react(), precompress(), assetList()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -12,7 +12,7 @@ runDemo(config, { force }).then(
     console.log(
       `Demo data added in ${seconds} s: ${counts.contacts} contacts, ${counts.projects} projects, ` +
         `${counts.tasks} tasks, ${counts.updates} updates with ${counts.photos} photos, ` +
-        `${counts.invoices} invoices.\nStart the app with \`npm start\` and sign in as ${config.OWNER_USERNAME}.`,
+        `${counts.invoices} invoices.\nStart the app with \`npm start\`. ${counts.signIn}`,
     );
   },
   (error: unknown) => {

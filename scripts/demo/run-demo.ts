@@ -6,6 +6,7 @@ import type { Db } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { ensureOwner } from '../../src/server/features/auth/index.js';
 import { multipart } from '../lib/multipart.js';
+import { verifyPassword } from '../../src/server/lib/passwords.js';
 import { createSession, hashToken, SESSION_COOKIE } from '../../src/server/lib/sessions.js';
 import { ownerToday } from '../../src/server/lib/owner-time.js';
 import { openConfiguredDatabase } from '../../src/server/server.js';
@@ -25,6 +26,43 @@ export interface DemoCounts {
   updates: number;
   photos: number;
   invoices: number;
+  /** Which password signs the owner in, in plain words (printed by `npm run demo`). */
+  signIn: string;
+}
+
+/**
+ * The owner account, and which password is in force. OWNER_PASSWORD only applies when the
+ * owner is created: an owner made by an earlier `npm start` keeps the password printed
+ * then, so a different OWNER_PASSWORD is refused here instead of silently ignored.
+ */
+async function ownerForDemo(db: Db, config: Config): Promise<string> {
+  const username = config.OWNER_USERNAME;
+  const existing = await db
+    .selectFrom('users')
+    .select(['username', 'password_hash'])
+    .where('role', '=', 'owner')
+    .orderBy('created_at')
+    .executeTakeFirst();
+  if (existing) {
+    const configured = config.OWNER_PASSWORD;
+    if (configured !== undefined && !(await verifyPassword(configured, existing.password_hash))) {
+      throw new DemoError(
+        `The owner account "${existing.username}" already exists (created by an earlier start), ` +
+          'and OWNER_PASSWORD is not its password: OWNER_PASSWORD is only used when the owner ' +
+          'is first created, so it would not sign you in. Nothing was added. Either sign in ' +
+          'with the password printed at that first start and run the demo without ' +
+          `OWNER_PASSWORD, set the password with \`npm run reset-password -- ${existing.username}\`, ` +
+          'or run the demo on an empty DATA_DIR (or database).',
+      );
+    }
+    return configured !== undefined
+      ? `Sign in as ${existing.username} with OWNER_PASSWORD.`
+      : `Sign in as ${existing.username} with the password it already has (the demo does not change it).`;
+  }
+  const { generatedPassword } = await ensureOwner(db, username, config.OWNER_PASSWORD);
+  return generatedPassword
+    ? `Sign in as ${username} with the generated password ${generatedPassword} (shown once).`
+    : `Sign in as ${username} with OWNER_PASSWORD.`;
 }
 
 const TABLES = ['clients', 'projects', 'tasks', 'updates', 'invoices'] as const;
@@ -47,7 +85,11 @@ const slug = (name: string) =>
     .replace(/[^a-z]+/g, '.')
     .replace(/^\.|\.$/g, '');
 
-async function fill(app: FastifyInstance, cookie: string, today: string): Promise<DemoCounts> {
+async function fill(
+  app: FastifyInstance,
+  cookie: string,
+  today: string,
+): Promise<Omit<DemoCounts, 'signIn'>> {
   const call = async <T>(options: InjectOptions, expected = 201): Promise<T> => {
     const response = await app.inject({ ...options, headers: { ...options.headers, cookie } });
     if (response.statusCode !== expected) {
@@ -188,7 +230,7 @@ export async function runDemo(
           'or run `npm run demo -- --force` to add the demo data anyway.',
       );
     }
-    await ensureOwner(db, config.OWNER_USERNAME, config.OWNER_PASSWORD);
+    const signIn = await ownerForDemo(db, config);
     const owner = await db
       .selectFrom('users')
       .select('id')
@@ -198,7 +240,8 @@ export async function runDemo(
     const session = await createSession(db, owner.id);
     try {
       await app.ready();
-      return await fill(app, `${SESSION_COOKIE}=${session.token}`, await ownerToday(db));
+      const counts = await fill(app, `${SESSION_COOKIE}=${session.token}`, await ownerToday(db));
+      return { ...counts, signIn };
     } finally {
       await db.deleteFrom('sessions').where('token_hash', '=', hashToken(session.token)).execute();
       await app.close();

@@ -82,4 +82,11 @@ describe('contactInitials', () => {
     expect(contactInitials('élodie durand')).toBe('ÉD');
     expect(contactInitials('')).toBe('?');
   });
+
+  it('keeps an emoji or a flag whole instead of splitting its surrogate pair', () => {
+    expect(contactInitials('👷 Bob Builder')).toBe('👷B');
+    expect(contactInitials('🇨🇦 Maple Roofing')).toBe('🇨🇦R');
+    expect(contactInitials('Ana 👩‍🔧')).toBe('A👩‍🔧');
+    expect(contactInitials('😀')).toBe('😀');
+  });
 });

@@ -38,11 +38,19 @@ export function filterAndSortContacts<T extends SortableContact>(
     .sort((a, b) => compareBy(filters.sortBy, a, b) || collator.compare(a.name, b.name));
 }
 
-/** Up to two initials for an avatar: 'Dana Q. Smith' -> 'DS', 'acme' -> 'A'. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The first user-perceived character: an emoji or a letter with its accents, never half a surrogate pair. */
+function firstGrapheme(word: string): string {
+  for (const { segment } of graphemes.segment(word)) return segment;
+  return '';
+}
+
+/** Up to two initials for an avatar: 'Dana Q. Smith' -> 'DS', 'acme' -> 'A', '👷 Bob' -> '👷B'. */
 export function contactInitials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '?';
-  const first = words[0]!.charAt(0);
-  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
+  const first = firstGrapheme(words[0]!);
+  const last = words.length > 1 ? firstGrapheme(words[words.length - 1]!) : '';
   return (first + last).toUpperCase();
 }

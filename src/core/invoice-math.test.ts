@@ -68,6 +68,57 @@ describe('invoice amount in cents', () => {
   });
 });
 
+describe('discount and credit lines (decision 189)', () => {
+  it('subtracts a credit line: 3 x $50 less a $20 credit is $130', () => {
+    const items = [
+      { quantity: 3, rate: 50 },
+      { quantity: 1, rate: 20, kind: 'credit' as const },
+    ];
+    expect(lineTotalCents(items[1]!)).toBe(-2000);
+    expect(invoiceAmountCents(items)).toBe(13_000);
+  });
+
+  it('totals = sum of charged lines - sum of credits + taxes on charged lines, for any invoice', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: MAX_TAX_RATE_BPS }),
+        fc.array(
+          fc.record({
+            quantity: fc.integer({ min: 1, max: 100_000 }),
+            cents: fc.integer({ min: 0, max: 10_000_000 }),
+            credit: fc.boolean(),
+            taxed: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 30 },
+        ),
+        (rate, lines) => {
+          const items = lines.map((line) => ({
+            quantity: line.quantity,
+            rate: line.cents / 100,
+            kind: line.credit ? ('credit' as const) : ('item' as const),
+            taxRateIds: line.taxed && !line.credit ? ['t'] : [],
+          }));
+          const totals = invoiceTotals(items, [{ id: 't', name: 'Tax', rate }]);
+          const charged = lines
+            .filter((line) => !line.credit)
+            .reduce((sum, line) => sum + line.quantity * line.cents, 0);
+          const credited = lines
+            .filter((line) => line.credit)
+            .reduce((sum, line) => sum + line.quantity * line.cents, 0);
+          expect(Number.isSafeInteger(totals.total)).toBe(true);
+          expect(totals.subtotal).toBe(charged - credited);
+          expect(totals.total).toBe(totals.subtotal + totals.taxTotal);
+          expect(totals.taxTotal).toBeGreaterThanOrEqual(0);
+          for (const [index, line] of totals.lines.entries()) {
+            expect(Math.sign(line.net)).not.toBe(lines[index]!.credit ? 1 : -1);
+          }
+        },
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+});
+
 describe('formatting', () => {
   it('shows cents as dollars with two decimals', () => {
     expect(formatCents(0)).toBe('$0.00');

@@ -5,7 +5,11 @@
 export interface LineItemLike {
   quantity: number;
   rate: number;
+  /** A discount or credit: quantity and rate stay positive, the line's amount is negative. */
+  kind?: 'item' | 'credit' | undefined;
 }
+
+export const isCreditLine = (item: Pick<LineItemLike, 'kind'>) => item.kind === 'credit';
 
 export const MAX_QUANTITY = 100_000;
 export const MAX_RATE = 10_000_000;
@@ -22,11 +26,12 @@ export function hasAtMostTwoDecimals(rate: number): boolean {
   return rateToCents(rate) !== null;
 }
 
-/** quantity x rate in cents; NaN when the rate is not a whole number of cents. */
+/** quantity x rate in cents, negative for a credit line; NaN when the rate is not whole cents. */
 export function lineTotalCents(item: LineItemLike): number {
   const cents = rateToCents(item.rate);
   if (cents === null || !Number.isInteger(item.quantity)) return Number.NaN;
-  return item.quantity * cents;
+  const amount = item.quantity * cents;
+  return isCreditLine(item) ? -amount : amount;
 }
 
 /** The invoice amount in cents: the sum of quantity x rate over the items. */

@@ -15,6 +15,7 @@ import { searchRoutes } from './features/search/index.js';
 import { contactsRoutes } from './features/contacts/index.js';
 import { dataTransferRoutes } from './features/data-transfer/index.js';
 import { dailyLogRoutes } from './features/daily-log/index.js';
+import { approvalPublicRoutes, estimatesRoutes } from './features/estimates/index.js';
 import { dashboardRoutes } from './features/dashboard/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { mailRoutes } from './features/mail/index.js';
@@ -32,6 +33,7 @@ import type { LoginThrottle } from './lib/login-throttle.js';
 import { proxyTrustFunction, trustedPeer, type ProxyTrust } from './lib/proxy-trust.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCacheControl } from './plugins/cache-control.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerDurableWrites } from './plugins/durable-writes.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -117,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   registerAuth(app);
   registerReadCache(app);
+  // After the answer cache: it keeps the plain answer, this compresses what is sent.
+  await registerCompression(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
@@ -143,6 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(activityRoutes);
   await app.register(dailyLogRoutes);
+  await app.register(estimatesRoutes);
+  await app.register(approvalPublicRoutes);
   if (config.BENCH_BARE_ROUTE) await app.register(benchRoutes);
 
   await registerWeb(app, path.resolve(options.webDir ?? defaultWebDir));

@@ -7,8 +7,9 @@ import { migrateToLatest } from './db/migrate.js';
 import { ensureOwner } from './features/auth/index.js';
 import { sweepExportStaging } from './features/data-transfer/index.js';
 import { createScheduler } from './features/schedules/index.js';
-import { listStorageKeys } from './features/updates/index.js';
+import { listStoredFiles } from './features/updates/index.js';
 import { purgeExpiredSessions, startDailySessionPurge } from './lib/sessions.js';
+import { startRenditionPass } from './lib/renditions.js';
 import { sweepUploads } from './lib/storage.js';
 
 export function openConfiguredDatabase(config: Config): Db {
@@ -23,7 +24,8 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   const db = openConfiguredDatabase(config);
   try {
     await migrateToLatest(db);
-    const swept = await sweepUploads(config.DATA_DIR, await listStorageKeys(db));
+    const files = await listStoredFiles(db);
+    const swept = await sweepUploads(config.DATA_DIR, new Set(files.map((row) => row.storage_key)));
     const stages = await sweepExportStaging(config.DATA_DIR);
     const expiredSessions = await purgeExpiredSessions(db);
     const app = await buildApp({ config, db });
@@ -47,6 +49,14 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
       );
     }
     // Client e-mails go out once the server is listening (decision 090); tests build the app without it.
+    // Photos stored before renditions existed, or whose renditions a crash cut short,
+    // get them in the background (decision 201); until then they are made on request.
+    const renditions = startRenditionPass(config.DATA_DIR, files, (key, error) =>
+      app.log.warn({ err: error, file: key.slice(0, 8) }, 'could not make photo renditions'),
+    );
+    void renditions.done.then(({ made, failed }) => {
+      if (made + failed > 0) app.log.info({ made, failed }, 'photo renditions pass finished');
+    });
     const scheduler = createScheduler({ db, config, log: app.log });
     let sessionPurge: { stop(): void } | undefined;
     app.addHook('onListen', async () => {
@@ -56,6 +66,8 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
       );
     });
     app.addHook('onClose', async () => {
+      renditions.stop();
+      await renditions.done;
       sessionPurge?.stop();
       await scheduler.stop();
       await db.destroy();

@@ -13,9 +13,13 @@ const isAllowedPublic = (method: string, url: string) =>
   // An invitation link's page: the token in the body is the credential (decision 150).
   (method === 'POST' && url === '/api/auth/accept-invitation') ||
   (method === 'GET' && url === '/api/health') ||
+  // "Am I signed in?" without a red 401 on signed-out pages: `{ user: null }` (decision 187).
+  (method === 'GET' && url === '/api/auth/session') ||
   url.startsWith('/api/public/') ||
   // The client portal: the token in the path is the key (issue 16, decision 160).
-  url.startsWith('/api/portal/');
+  url.startsWith('/api/portal/') ||
+  // An estimate's approval page: the token in the path is the key (issue 21, decision 211).
+  url.startsWith('/api/approve/');
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, SAMPLE_ID).replace(/\*$/, 'x');

@@ -36,6 +36,29 @@ describe('GET /api/auth/user', () => {
   });
 });
 
+describe('GET /api/auth/session', () => {
+  it('answers 200 { user: null } when signed out, so a signed-out page logs no error', async () => {
+    const response = await t.request(null, { method: 'GET', url: '/api/auth/session' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const stale = await t.request('sitebook_session=not-a-session', {
+      method: 'GET',
+      url: '/api/auth/session',
+    });
+    expect(stale.json()).toEqual({ user: null });
+  });
+
+  it('answers the signed-in user, the same shape as GET /api/auth/user, without secrets', async () => {
+    const cookie = await t.signIn();
+    const session = await t.request(cookie, { method: 'GET', url: '/api/auth/session' });
+    const user = await t.request(cookie, { method: 'GET', url: '/api/auth/user' });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ user: user.json() });
+    expect(session.body).not.toMatch(/scrypt|password|token/i);
+  });
+});
+
 describe('POST /api/auth/login', () => {
   it('sets an httpOnly, SameSite=Lax session cookie that is not Secure over plain HTTP', async () => {
     const response = await login(OWNER);

@@ -86,6 +86,7 @@ let unique = 0;
 const RULES: Record<string, Rule> = {
   // Signing in and out, and the signed-in person.
   'GET /api/auth/user': { statuses: EVERYONE_READS, reads: true },
+  'GET /api/auth/session': { statuses: PUBLIC(200), reads: true },
   'PATCH /api/auth/user': {
     statuses: [200, 200, 200, 200, 401],
     request: () => json({ email: 'me@example.com' }),
@@ -155,6 +156,8 @@ const RULES: Record<string, Rule> = {
       payload: { name: 'Renamed', clientId: w.clientId, status: 'On Hold' },
     }),
   },
+  'GET /api/projects/:id': { statuses: PROJECT_RECORD(200), reads: true },
+  'GET /api/projects/:id/photos': { statuses: PROJECT_RECORD(200), reads: true },
   'GET /api/projects/:id/dependents': { statuses: STAFF_ONLY(200), reads: true },
   'DELETE /api/projects/:id': { statuses: STAFF_ONLY(200) },
   'GET /api/projects/:id/members': { statuses: STAFF_ONLY(200), reads: true },
@@ -243,6 +246,11 @@ const RULES: Record<string, Rule> = {
   'PUT /api/settings/sharing': {
     statuses: OWNER_ONLY(200),
     request: () => json({ enabled: true, allUpdates: true }),
+  },
+  'GET /api/settings/sharing/task-events': { statuses: EVERYONE_READS, reads: true },
+  'PUT /api/settings/sharing/task-events': {
+    statuses: OWNER_ONLY(200),
+    request: () => json({ created: false, completed: true }),
   },
 
   // Summaries and the dashboard: everyone (field: their projects); e-mailing: staff.
@@ -399,6 +407,83 @@ const RULES: Record<string, Rule> = {
     }),
   },
 
+  // Estimates and change orders (issue 21): money, so owner and office only; the
+  // approval page's API is public and answers an unknown token as unavailable.
+  'GET /api/estimates': { statuses: STAFF_ONLY(200), reads: true },
+  'POST /api/projects/:id/estimates': {
+    statuses: STAFF_ONLY(201),
+    request: (w) => ({
+      url: `/api/projects/${w.projectId}/estimates`,
+      payload: {
+        title: 'Kitchen',
+        sections: [
+          { title: 'Work', lines: [{ description: 'Cabinets', quantity: 1, unitPrice: 100 }] },
+        ],
+      },
+    }),
+  },
+  'GET /api/projects/:id/estimates': { statuses: STAFF_ONLY(200), reads: true },
+  'GET /api/estimates/:id': {
+    statuses: STAFF_ONLY(404),
+    reads: true,
+    request: () => ({ url: `/api/estimates/${MISSING}` }),
+  },
+  'PATCH /api/estimates/:id': {
+    statuses: STAFF_ONLY(404),
+    request: () => ({ url: `/api/estimates/${MISSING}`, payload: { title: 'Renamed' } }),
+  },
+  'POST /api/estimates/:id/revise': {
+    statuses: STAFF_ONLY(404),
+    request: () => ({ url: `/api/estimates/${MISSING}/revise` }),
+  },
+  'POST /api/estimates/:id/send': {
+    statuses: STAFF_ONLY(404),
+    request: () => ({ url: `/api/estimates/${MISSING}/send`, payload: { to: 'c@example.com' } }),
+  },
+  'POST /api/estimates/:id/revoke-link': {
+    statuses: STAFF_ONLY(404),
+    request: () => ({ url: `/api/estimates/${MISSING}/revoke-link` }),
+  },
+  'GET /api/estimates/:id/pdf': {
+    statuses: STAFF_ONLY(404),
+    reads: true,
+    request: () => ({ url: `/api/estimates/${MISSING}/pdf` }),
+  },
+  'POST /api/projects/:id/change-orders': {
+    statuses: STAFF_ONLY(201),
+    request: (w) => ({
+      url: `/api/projects/${w.projectId}/change-orders`,
+      payload: { title: 'Extra outlet', reason: 'Asked on site', amount: 12000 },
+    }),
+  },
+  'GET /api/projects/:id/change-orders': { statuses: STAFF_ONLY(200), reads: true },
+  'POST /api/change-orders/:id/send': {
+    statuses: STAFF_ONLY(404),
+    request: () => ({
+      url: `/api/change-orders/${MISSING}/send`,
+      payload: { to: 'c@example.com' },
+    }),
+  },
+  'GET /api/projects/:id/financials': { statuses: STAFF_ONLY(200), reads: true },
+  'GET /api/projects/:id/contract': { statuses: STAFF_ONLY(200), reads: true },
+  'POST /api/projects/:id/progress-invoices': {
+    // Past the gates: nothing approved to bill yet.
+    statuses: STAFF_ONLY(409),
+    request: (w) => ({
+      url: `/api/projects/${w.projectId}/progress-invoices`,
+      payload: { lines: [] },
+    }),
+  },
+  'GET /api/approve/:token': { statuses: PUBLIC(404), reads: true },
+  'POST /api/approve/:token': {
+    statuses: PUBLIC(404),
+    request: () => ({
+      url: `/api/approve/${BOGUS_TOKEN}`,
+      payload: { decision: 'approve', name: 'Dana Client', agree: true },
+    }),
+  },
+  'GET /api/approve/:token/pdf': { statuses: PUBLIC(404), reads: true },
+
   // Exports: CSV for owner and office, the whole database for the owner.
   'GET /api/export/csv/:kind': {
     statuses: STAFF_ONLY(200),
@@ -438,6 +523,7 @@ const RULES: Record<string, Rule> = {
   },
   'DELETE /api/settings/weather': { statuses: OWNER_ONLY(200) },
   'GET /api/settings/uploads': { statuses: EVERYONE_READS, reads: true },
+  'GET /api/uploads/limits': { statuses: EVERYONE_READS, reads: true },
   'PUT /api/settings/uploads': {
     statuses: OWNER_ONLY(200),
     request: () => json({ maxPhotoPx: 2048 }),

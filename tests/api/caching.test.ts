@@ -149,7 +149,9 @@ describe('public answers', () => {
     expect(current.headers.etag).toBe(etag);
     const changed = await get(url, null, { 'if-none-match': '"something-else"' });
     expect(changed.statusCode).toBe(200);
-    expect(changed.rawPayload).toEqual(PNG_BYTES);
+    // The photo's screen rendition (decision 201), sent whole again.
+    expect(changed.headers['content-type']).toBe('image/webp');
+    expect(changed.rawPayload).toEqual(photo.rawPayload);
 
     expect((await setSharing(false)).statusCode).toBe(200);
     const off = await get(url, null, { 'if-none-match': etag });

@@ -277,6 +277,8 @@ describe('full export', () => {
       'weather_readings',
       'portal_tokens',
       'invitations',
+      // Approval link hashes are keys too (issue 21, decision 211).
+      'estimate_tokens',
     ]);
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`
       .execute(t.db)

@@ -6,6 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoError, runDemo, type DemoCounts } from '../../scripts/demo/run-demo.js';
 import { configWith, type Config } from '../../src/server/config.js';
+import { migrateToLatest } from '../../src/server/db/migrate.js';
+import { ensureOwner } from '../../src/server/features/auth/index.js';
 import { openConfiguredDatabase } from '../../src/server/server.js';
 import { testDatabaseUrl } from './helpers/test-app.js';
 
@@ -79,6 +81,7 @@ describe('npm run demo', () => {
       updates: 49,
       photos: 22,
       invoices: 8,
+      signIn: expect.any(String),
     });
   });
 
@@ -131,9 +134,49 @@ describe('npm run demo', () => {
     }
   });
 
+  it('says which password signs the owner in', () => {
+    expect(counts.signIn).toBe('Sign in as admin with OWNER_PASSWORD.');
+  });
+
   it('refuses an instance that already has data, adding nothing', async () => {
     await expect(runDemo(config)).rejects.toThrow(DemoError);
     await expect(runDemo(config)).rejects.toThrow(/already has 99 records.*--force/);
     expect(await tally('projects', 'status')).toMatchObject({ Planning: 2 });
   });
+});
+
+describe('npm run demo after npm start (README order)', () => {
+  it('refuses an OWNER_PASSWORD that is not the existing owner’s password, saying which is in force', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitebook-demo-order-'));
+    try {
+      // `npm start` first: the owner is created with a generated password.
+      const started = configWith({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
+      const db = openConfiguredDatabase(started);
+      await migrateToLatest(db);
+      await ensureOwner(db, started.OWNER_USERNAME, 'printed-at-first-start');
+      await db.destroy();
+
+      const demo = configWith({
+        DATA_DIR: dir,
+        LOG_LEVEL: 'silent',
+        OWNER_PASSWORD: 'demo-password',
+      });
+      await expect(runDemo(demo)).rejects.toThrow(DemoError);
+      await expect(runDemo(demo)).rejects.toThrow(
+        /owner account "admin" already exists.*OWNER_PASSWORD is not its password.*Nothing was added.*reset-password -- admin/,
+      );
+      const check = openConfiguredDatabase(demo);
+      try {
+        const { count } = await check
+          .selectFrom('clients')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        expect(Number(count)).toBe(0);
+      } finally {
+        await check.destroy();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -120,3 +120,54 @@ describe('Idempotency-Key on PATCH /api/updates/{id}', () => {
     expect(second.json<Update>().note).toBe('Tiled the bathroom');
   });
 });
+
+describe('Idempotency-Key on POST /api/tasks (the offline queue, decision 195)', () => {
+  const postTask = (key: string | null, title: string) =>
+    t.request(cookie, {
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { title, projectId: project.id, status: 'pending' },
+      headers: key ? { 'idempotency-key': key } : {},
+    });
+  const countTasks = async (title: string) =>
+    (await t.db.selectFrom('tasks').select('id').where('title', '=', title).execute()).length;
+
+  it('creates one task (and one "New task" update) for the same key sent twice', async () => {
+    const key = crypto.randomUUID();
+    const title = `Order rebar ${key}`;
+    const first = await postTask(key, title);
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await postTask(key, title);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
+    expect(second.json()).toEqual(first.json());
+    expect(await countTasks(title)).toBe(1);
+    const updates = await t.db
+      .selectFrom('updates')
+      .select('id')
+      .where('note', 'like', `%${key}%`)
+      .execute();
+    expect(updates).toHaveLength(1);
+  });
+
+  it('frees the key after a refused first attempt and refuses a malformed key', async () => {
+    const key = crypto.randomUUID();
+    const refused = await postTask(key, '');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toMatch(/Title is required/);
+    const title = `Book crane ${key}`;
+    expect((await postTask(key, title)).statusCode).toBe(201);
+    expect(await countTasks(title)).toBe(1);
+
+    const malformed = await postTask('no spaces allowed!', `Bad key ${key}`);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<{ message: string }>().message).toMatch(/^Idempotency-Key: /);
+  });
+
+  it('creates separate tasks without a key', async () => {
+    const title = `Sweep site ${crypto.randomUUID()}`;
+    expect((await postTask(null, title)).statusCode).toBe(201);
+    expect((await postTask(null, title)).statusCode).toBe(201);
+    expect(await countTasks(title)).toBe(2);
+  });
+});

@@ -144,6 +144,18 @@ describe('the invoice PDF', () => {
     expect(await inkOnFirstPage(file)).toBeGreaterThan(0.01);
   });
 
+  it('shows a discount or credit line as a negative amount, subtracted from the total', async () => {
+    const invoice = await createInvoice([
+      ...twoLines(),
+      { description: 'Loyalty discount', quantity: 1, rate: 81, kind: 'credit' },
+    ]);
+    expect(invoice.amount).toBe(102_605 - 8_100);
+    const text = await pdfText(await downloadPdf(invoice.id, 'credit'));
+    expect(text).toMatch(/Loyalty discount\s+1\s+-\$81\.00\s+Credit\s+-\$81\.00/);
+    expect(text).toContain('$900.00'); // subtotal: 981.00 - 81.00
+    expect(text).toContain('$945.05'); // total: 900.00 + GST 45.05
+  });
+
   it('shows payments received, the balance due and a PAID stamp once paid', async () => {
     const invoice = await createInvoice(twoLines());
     const paid = await t.request(cookie, {

@@ -122,6 +122,35 @@ describe('creating invoices', () => {
     expect(unknown.json().message).toMatch(/^clientId: /);
   });
 
+  it('refuses a negative quantity or rate instead of turning it positive; a credit line subtracts', async () => {
+    const negative = await post({
+      clientId: client.id,
+      date: '2026-03-04',
+      items: [{ description: 'Framing labor', quantity: -3, rate: -50 }],
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toBe(
+      'items.0.quantity: Quantity must be at least 1; items.0.rate: Rate cannot be negative: add a discount or credit line instead',
+    );
+    const credited = await create({
+      items: [
+        { description: 'Framing labor', quantity: 3, rate: 50 },
+        { description: 'Returning client', quantity: 1, rate: 20, kind: 'credit' },
+      ],
+    });
+    expect(credited.amount).toBe(13_000);
+    const tooMuch = await patch(credited.id, {
+      items: [
+        { description: 'Framing labor', quantity: 1, rate: 10 },
+        { description: 'Returning client', quantity: 1, rate: 20, kind: 'credit' },
+      ],
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe(
+      'items: Discounts and credits cannot be more than the other lines',
+    );
+  });
+
   it('refuses a project of another client, by id or by name', async () => {
     const byId = await post({
       clientId: client.id,

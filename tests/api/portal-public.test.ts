@@ -157,7 +157,8 @@ describe(`the public portal API (${testDialect})`, () => {
 
     const served = await portalGet(t, a.token, `/files/${own}`);
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    // The screen rendition, never the original (decision 201).
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('private, no-store');
 
     for (const [label, fileId] of [

@@ -72,10 +72,16 @@ describe('public updates', () => {
     expect((await get('/api/public/updates/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
       404,
     );
+    // A malformed id on a public link is a link that leads nowhere, not a bad request.
+    const malformed = await get('/api/public/updates/does-not-exist');
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toEqual({ message: 'This link is not available.' });
+    expect((await get('/api/public/files/does-not-exist')).statusCode).toBe(404);
 
     const photo = await get(`/api/public/files/${shared.attachments[0]!.id}`);
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers['content-type']).toBe('image/png');
+    // The screen rendition, never the original (decision 201).
+    expect(photo.headers['content-type']).toBe('image/webp');
     expect(photo.headers['content-disposition']).toMatch(/^inline;/);
     expect(photo.headers['x-content-type-options']).toBe('nosniff');
     const pdf = await get(`/api/public/files/${shared.attachments[1]!.id}`);

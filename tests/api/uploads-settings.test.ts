@@ -51,3 +51,14 @@ describe('/api/settings/uploads', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('GET /api/uploads/limits', () => {
+  it('tells the browser the largest file and the most files the server takes', async () => {
+    const response = await t.request(cookie, { method: 'GET', url: '/api/uploads/limits' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ maxFileBytes: 25 * 1024 * 1024, maxFiles: 20 });
+    expect((await t.request(null, { method: 'GET', url: '/api/uploads/limits' })).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -154,7 +154,7 @@ test.describe('on site, on a phone', () => {
     }
   });
 
-  test('an upload whose answer is lost offers a retry and creates the update once', async ({
+  test('an upload whose answer is lost is queued and creates the update once', async ({
     page,
     login,
   }) => {
@@ -183,15 +183,11 @@ test.describe('on site, on a phone', () => {
     });
     await dialog.getByRole('button', { name: 'Add Update' }).click();
 
-    const alert = dialog
-      .getByRole('alert')
-      .filter({ hasText: 'Upload failed: check your connection' });
-    await expect(alert).toBeVisible();
-    await expect(dialog.getByText('deck.png')).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: 'Note' })).toHaveValue(note);
-    await alert.getByRole('button', { name: 'Retry upload' }).click();
-    await expectToast(page, 'Update added', 'The project update has been added successfully.');
+    // No answer: kept on the phone and sent again by the offline queue, same key (decision 195).
+    await expectToast(page, 'Saved on this device');
     await expect(dialog).toBeHidden();
+    await expect.poll(() => countWithNote(page.request, note)).toBe(1);
+    await expect(page.getByRole('article', { name: /waiting to send/ })).toHaveCount(0);
 
     expect(attempts).toBe(2);
     expect(keys[0]).toMatch(/^[a-f0-9]{32}$/);
@@ -208,10 +204,13 @@ test.describe('on site, on a phone', () => {
     const dialog = await fillUpdate(page, project.name, note);
     await context.setOffline(true);
     await dialog.getByRole('button', { name: 'Add Update' }).click();
-    await expect(dialog.getByText('Upload failed: check your connection')).toBeVisible();
-    await context.setOffline(false);
-    await expectToast(page, 'Update added');
+    await expectToast(page, 'Saved on this device');
     await expect(dialog).toBeHidden();
-    expect(await countWithNote(page.request, note)).toBe(1);
+    const waiting = page.getByRole('article', { name: `Update waiting to send: ${note}` });
+    await expect(waiting).toContainText('Waiting to send');
+    await context.setOffline(false);
+    await expect(waiting).toBeHidden();
+    await expect.poll(() => countWithNote(page.request, note)).toBe(1);
+    await expect(page.getByRole('article').filter({ hasText: note })).toHaveCount(1);
   });
 });

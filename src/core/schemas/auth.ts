@@ -40,6 +40,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** GET /api/auth/session: who is signed in on this browser, or null (a plain answer, not a 401). */
+export const sessionAnswerSchema = z.object({ user: userSchema.nullable() });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
 /** PATCH /api/auth/user: the one thing everyone may change about themselves (besides the password). */
 export const profilePatchSchema = z.object({
   email: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalMultilineText, optionalText } from './text.js';
+import { optionalMultilineText, optionalPhone, optionalText } from './text.js';
 
 /** The issuer printed on invoices; every field is optional until the owner fills it in. */
 export const businessProfileSchema = z.object({
@@ -28,6 +28,6 @@ export const businessProfileInputSchema = z.object({
     (value) => value === '' || z.email().safeParse(value).success,
     'Enter a valid email address',
   ),
-  phone: blankAsEmpty(optionalText('Phone', 50)),
+  phone: optionalPhone(50).transform((value) => value ?? ''),
 });
 export type BusinessProfileInput = z.input<typeof businessProfileInputSchema>;

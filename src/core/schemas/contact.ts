@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, singleLine } from './text.js';
+import { optionalText, requiredPhone, requiredText, singleLine } from './text.js';
 
 export const CONTACT_TYPES = ['Client', 'Vendor', 'Subcontractor'] as const;
 export const TRADES = [
@@ -49,7 +49,7 @@ export const contactInputSchema = z
       .min(1, 'Email is required')
       .max(254, 'Email must be at most 254 characters')
       .pipe(z.email('Enter a valid email address')),
-    phone: requiredText('Phone', 50),
+    phone: requiredPhone(50),
     company: optionalText('Company', 200),
     position: optionalText('Position', 200),
     type: z.enum(CONTACT_TYPES, { message: 'Type must be Client, Vendor or Subcontractor' }),

@@ -50,6 +50,25 @@ describe('invoice items on the wire', () => {
     expect(refused(JSON.stringify([{ ...items[0], quantity: 0 }]))).toEqual([
       'items.0.quantity: Quantity must be at least 1',
     ]);
+    // A negative quantity or rate is refused, never turned positive; a credit line is the way.
+    expect(refused([{ ...items[0], quantity: -3, rate: -50 }])).toEqual([
+      'items.0.quantity: Quantity must be at least 1',
+      'items.0.rate: Rate cannot be negative: add a discount or credit line instead',
+    ]);
+    const credit = { description: 'Discount', quantity: 1, rate: 10, kind: 'credit' };
+    expect(invoiceCreateWireSchema.parse({ ...body, items: [...items, credit] }).items).toEqual([
+      ...items,
+      credit,
+    ]);
+    expect(
+      refused([
+        { ...items[0], rate: 5 },
+        { ...credit, rate: 20 },
+      ]),
+    ).toEqual(['items: Discounts and credits cannot be more than the other lines']);
+    expect(
+      refused([...items, { ...credit, taxRateIds: ['0b6f4c4e-6a39-4f4a-9d35-3f0f4b1f2a10'] }]),
+    ).toEqual(['items.1.taxRateIds: A discount or credit line carries no tax']);
     expect(messages(invoicePatchWireSchema.safeParse({}).error)).toEqual([
       ': Send at least one field to change',
     ]);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   AGING_BUCKETS,
   hasAtMostTwoDecimals,
+  invoiceAmountCents,
+  isCreditLine,
   MAX_LINE_TAXES,
   MAX_QUANTITY,
   MAX_RATE,
@@ -12,6 +14,10 @@ import { optionalMultilineText, optionalText, singleLine } from './text.js';
 export const INVOICE_STATUSES = ['Pending', 'Paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const MAX_LINE_ITEMS = 100;
+/** An ordinary line, or a discount/credit whose amount is subtracted (decision 189). */
+export const LINE_KINDS = ['item', 'credit'] as const;
+export const NEGATIVE_RATE_MESSAGE =
+  'Rate cannot be negative: add a discount or credit line instead';
 
 /**
  * Where an invoice is in its life (decision 170). `status` (Pending/Paid) stays in every
@@ -21,6 +27,9 @@ export const INVOICE_STATES = ['draft', 'issued', 'viewed', 'partial', 'paid', '
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 /** The states PATCH may ask for: issue a draft, void, or reopen an unpaid one as a draft. */
 export const INVOICE_STATE_CHANGES = ['draft', 'issued', 'void'] as const;
+/** What an invoice bills: standard, or from a project's contract (issue 21). */
+export const INVOICE_KINDS = ['standard', 'deposit', 'progress', 'final'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const PAYMENT_METHODS = ['cash', 'check', 'transfer', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
@@ -42,30 +51,38 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const MAX_TERMS_DAYS = 365;
 
 /** One line of an invoice; the rate is in dollars (spec section 3). */
-export const lineItemSchema = z.object({
-  description: z
-    .string({ message: 'Description is required' })
-    .trim()
-    .check(singleLine('Description'))
-    .min(1, 'Description is required')
-    .max(500, 'Description must be at most 500 characters'),
-  quantity: z
-    .number({ message: 'Quantity must be a number' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
-  rate: z
-    .number({ message: 'Rate must be a number' })
-    .min(0, 'Rate must be at least 0')
-    .max(MAX_RATE, `Rate must be at most ${MAX_RATE}`)
-    .refine(hasAtMostTwoDecimals, 'Rate must have at most 2 decimals'),
-  /** Tax rates (GET /api/tax-rates) applied to this line; absent or empty: no tax. */
-  taxRateIds: z
-    .array(idSchema)
-    .max(MAX_LINE_TAXES, `A line has at most ${MAX_LINE_TAXES} taxes`)
-    .refine((ids) => new Set(ids).size === ids.length, 'The same tax is chosen twice')
-    .optional(),
-});
+export const lineItemSchema = z
+  .object({
+    description: z
+      .string({ message: 'Description is required' })
+      .trim()
+      .check(singleLine('Description'))
+      .min(1, 'Description is required')
+      .max(500, 'Description must be at most 500 characters'),
+    /** 'credit': a discount or credit, subtracted (absent: an ordinary line). */
+    kind: z.enum(LINE_KINDS, { message: 'kind must be item or credit' }).optional(),
+    quantity: z
+      .number({ message: 'Quantity must be a number' })
+      .int('Quantity must be a whole number')
+      .min(1, 'Quantity must be at least 1')
+      .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
+    rate: z
+      .number({ message: 'Rate must be a number' })
+      .min(0, NEGATIVE_RATE_MESSAGE)
+      .max(MAX_RATE, `Rate must be at most ${MAX_RATE}`)
+      .refine(hasAtMostTwoDecimals, 'Rate must have at most 2 decimals'),
+    /** Tax rates (GET /api/tax-rates) applied to this line; absent or empty: no tax. */
+    taxRateIds: z
+      .array(idSchema)
+      .max(MAX_LINE_TAXES, `A line has at most ${MAX_LINE_TAXES} taxes`)
+      .refine((ids) => new Set(ids).size === ids.length, 'The same tax is chosen twice')
+      .optional(),
+  })
+  // Taxes are charged on what is sold; a credit reduces the total after them (decision 189).
+  .refine((item) => !isCreditLine(item) || !item.taxRateIds?.length, {
+    message: 'A discount or credit line carries no tax',
+    path: ['taxRateIds'],
+  });
 export type LineItem = z.infer<typeof lineItemSchema>;
 
 type LineItemInput = z.input<typeof lineItemSchema>;
@@ -76,7 +93,12 @@ const lineItemListSchema = z
   .max(MAX_LINE_ITEMS, `An invoice has at most ${MAX_LINE_ITEMS} line items`);
 
 /** The line items an invoice is created or edited with: at least one. */
-export const lineItemsSchema = lineItemListSchema.min(1, 'Add at least one line item');
+export const lineItemsSchema = lineItemListSchema
+  .min(1, 'Add at least one line item')
+  .refine(
+    (items) => !(invoiceAmountCents(items) < 0),
+    'Discounts and credits cannot be more than the other lines',
+  );
 
 // On the wire `items` is JSON text of the line items (spec section 3); inside the app
 // it is always LineItem[]. The codecs below are the only place that text is read and
@@ -166,6 +188,10 @@ export const invoiceRecordSchema = invoiceSchema.extend({
   sentAt: z.string().nullable(),
   /** First opened by the client from the portal (null: never). */
   viewedAt: z.string().nullable(),
+  /** The estimate a contract invoice bills (issue 21); null for other invoices. */
+  estimateId: z.string().nullable(),
+  /** standard, or billed from the contract: deposit, progress or final (issue 21). */
+  kind: z.enum(INVOICE_KINDS),
 });
 export type InvoiceRecord = z.infer<typeof invoiceRecordSchema>;
 

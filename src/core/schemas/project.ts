@@ -24,6 +24,17 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** One project with its progress, for the project page (GET /api/projects/{id}, issue 18). */
+export const projectDetailSchema = projectSchema.extend({
+  progress: z.object({
+    completed: z.number().int(),
+    total: z.number().int(),
+    /** Pending tasks due before the owner's today. */
+    overdue: z.number().int(),
+  }),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
 /** Degrees in a range, kept to 6 decimals (about 0.1 m); null clears, left out keeps. */
 const degrees = (label: string, limit: number) =>
   z

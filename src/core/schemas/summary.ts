@@ -13,8 +13,25 @@ export const summarySchema = z.object({
   count: z.number().int(),
   startDate: z.string(),
   endDate: z.string(),
+  /**
+   * The count split into notes and task events (issue 18); present when the period has
+   * any task event (without one, every update is a note).
+   */
+  counts: z.object({ notes: z.number().int(), taskEvents: z.number().int() }).optional(),
 });
 export type Summary = z.infer<typeof summarySchema>;
+
+/** '5 notes, 12 task events' (issue 18: task events are counted apart). */
+export function countsText(counts: { notes: number; taskEvents: number }): string {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${plural(counts.notes, 'note')}, ${plural(counts.taskEvents, 'task event')}`;
+}
+
+/** Splits updates by kind; undefined when none is a task event. */
+export function countByKind(rows: readonly { kind: string }[]) {
+  const taskEvents = rows.filter((row) => row.kind === 'task').length;
+  return taskEvents === 0 ? undefined : { notes: rows.length - taskEvents, taskEvents };
+}
 
 /** Daily update result (spec section 3). */
 export const dailyUpdateSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checklistInputSchema, checklistItemPatchSchema } from '../checklist.js';
+import { addDays } from '../dates.js';
 import { idSchema, isoDateSchema } from './common.js';
 import { ASSIGNEE_ME, personRefSchema } from './team.js';
 import { multiLine, singleLine } from './text.js';
@@ -77,10 +78,37 @@ export const taskPatchSchema = z
   .partial();
 export type TaskPatch = z.input<typeof taskPatchSchema>;
 
+/**
+ * Due filters (issue 18), by the owner's today: overdue (pending, due before today),
+ * today, and this week (due from today through the next 6 days).
+ */
+export const TASK_DUE_FILTERS = ['overdue', 'today', 'week'] as const;
+export type TaskDueFilter = (typeof TASK_DUE_FILTERS)[number];
+export const taskDueFilterSchema = z.enum(TASK_DUE_FILTERS, {
+  message: 'due must be overdue, today or week',
+});
+
+/** The due dates a filter takes, from the owner's today; overdue also means still pending. */
+export function dueRange(
+  due: TaskDueFilter,
+  today: string,
+): { before?: string; from?: string; to?: string } {
+  if (due === 'overdue') return { before: today };
+  if (due === 'today') return { from: today, to: today };
+  return { from: today, to: addDays(today, 6) };
+}
+
+/** A pending task due before today (owner's time zone). */
+export function isOverdue(task: Pick<Task, 'status' | 'dueDate'>, today: string): boolean {
+  return task.status === 'pending' && task.dueDate !== null && task.dueDate < today;
+}
+
 /** Optional filters and keyset paging of GET /api/tasks (docs/decisions/004-api-additions.md). */
 export const taskListQuerySchema = z.object({
   status: z.enum(TASK_STATUSES).optional(),
   projectId: idSchema.optional(),
+  /** overdue, today or week (issue 18). */
+  due: taskDueFilterSchema.optional(),
   /** `me`: the caller's tasks; or a person's id. */
   assignee: z.union([z.literal(ASSIGNEE_ME), idSchema]).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),

@@ -61,3 +61,15 @@ export const optionalMultilineText = (label: string, max = 5000) =>
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
     .transform(blankAsNull);
+
+// What people write in a phone number: digits, spaces and + ( ) - . x (for an extension).
+const PHONE = /^[0-9 +().xX-]*$/;
+export const PHONE_MESSAGE = 'Phone may contain only digits, spaces and + ( ) - . x';
+export const isPhoneText = (text: string) => PHONE.test(text);
+
+/** A phone number, required: the characters above only, so a typo cannot slip in as text. */
+export const requiredPhone = (max = 50) => requiredText('Phone', max).regex(PHONE, PHONE_MESSAGE);
+
+/** A phone number, optional: blank, null or absent become null. */
+export const optionalPhone = (max = 50) =>
+  optionalText('Phone', max).refine((value) => value === null || PHONE.test(value), PHONE_MESSAGE);

@@ -28,6 +28,16 @@ export const updateVisibilitySchema = z.enum(UPDATE_VISIBILITIES, {
   message: 'visibility must be client or internal',
 });
 
+/**
+ * What wrote an update (issue 18, decision 180): a person (`note`) or creating or
+ * completing a task (`task`, a "task event"), which the daily log shows as a quiet line.
+ */
+export const UPDATE_KINDS = ['note', 'task'] as const;
+export type UpdateKind = (typeof UPDATE_KINDS)[number];
+export const updateKindSchema = z.enum(UPDATE_KINDS, { message: 'kind must be note or task' });
+export const TASK_EVENTS = ['created', 'completed'] as const;
+export type TaskEvent = (typeof TASK_EVENTS)[number];
+
 /** A project update (daily log entry) as the API returns it (spec section 3, plus attachments). */
 export const updateSchema = z.object({
   id: z.string(),
@@ -44,6 +54,11 @@ export const updateSchema = z.object({
   createdBy: personRefSchema.nullable(),
   /** client: shown to clients (portal, share pages, e-mails); internal: the team only. */
   visibility: updateVisibilitySchema,
+  /** note: written by a person; task: written by creating or completing a task (issue 18). */
+  kind: updateKindSchema,
+  /** For a task event: which event and which task (null when the task is unknown or gone). */
+  taskEvent: z.enum(TASK_EVENTS).nullable(),
+  taskId: z.string().nullable(),
   /** The daily log sections (issue 19): weather, crew, delays, visitors, deliveries, safety. */
   ...dailyLogSectionsSchema.shape,
 });
@@ -136,6 +151,8 @@ export const updatesQuerySchema = z
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
     projectId: idSchema.optional(),
+    /** Only notes, or only task events (issue 18); absent: both. */
+    kind: updateKindSchema.optional(),
     limit: z.coerce.number().int().min(1).max(MAX_UPDATES_PAGE).optional(),
     cursor: z.string().check(singleLine('cursor')).max(300).optional(),
   })
@@ -160,6 +177,36 @@ export const INLINE_IMAGE_TYPES = [
 export function isInlineImage(contentType: string): boolean {
   return (INLINE_IMAGE_TYPES as readonly string[]).includes(contentType);
 }
+
+/** The renditions of a photo (decision 201): ~320 px for lists, ~1600 px for viewing. */
+export const PHOTO_SIZES = ['thumb', 'screen'] as const;
+export type PhotoSize = (typeof PHOTO_SIZES)[number];
+
+/** ?size= of the file routes: a WebP rendition without metadata instead of the stored file. */
+export const fileQuerySchema = z.object({
+  size: z
+    .enum(PHOTO_SIZES)
+    .optional()
+    .describe(
+      'thumb (~320 px) or screen (~1600 px): a WebP rendition of a photo, upright and without metadata. ' +
+        'Without it the signed-in file route sends the original; public and portal routes always send the screen rendition.',
+    ),
+});
+
+/** A photo of a project, for the project page's grid (GET /api/projects/{id}/photos, issue 18). */
+export const projectPhotoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  updateId: z.string(),
+  /** The update's date. */
+  date: z.string(),
+});
+export type ProjectPhoto = z.infer<typeof projectPhotoSchema>;
+export const MAX_PROJECT_PHOTOS = 1000;
+export const projectPhotosQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PROJECT_PHOTOS).default(500),
+});
 
 /** A shared update: only what the public share page shows (spec section 3). */
 export const publicUpdateSchema = z.object({
@@ -193,3 +240,16 @@ export const sharingSettingsSchema = z.object({
 });
 export type SharingSettings = z.infer<typeof sharingSettingsSchema>;
 export const DEFAULT_SHARING: SharingSettings = { enabled: true, allUpdates: true };
+
+/**
+ * Which task events clients see (issue 18, Settings > Sharing): on the portal, the share
+ * pages and client e-mails. By default a finished task is news for the client; a new one is not.
+ */
+export const taskEventSharingSchema = z.object({ created: z.boolean(), completed: z.boolean() });
+export type TaskEventSharing = z.infer<typeof taskEventSharingSchema>;
+export const DEFAULT_TASK_EVENT_SHARING: TaskEventSharing = { created: false, completed: true };
+
+/** The task events the setting lets clients see. */
+export function sharedTaskEvents(sharing: TaskEventSharing): TaskEvent[] {
+  return TASK_EVENTS.filter((event) => sharing[event]);
+}

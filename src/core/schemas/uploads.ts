@@ -23,3 +23,15 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, { message: 'must be 8-100 letters, digits, - or _' });
+
+/** Files one update may send in one request (the server's multipart limit). */
+export const MAX_FILES_PER_UPDATE = 20;
+
+/** GET /api/uploads/limits: what the server accepts, so the browser refuses a file before sending it. */
+export const uploadLimitsSchema = z.object({
+  /** Largest file, in bytes (MAX_UPLOAD_MB). */
+  maxFileBytes: z.number().int().positive(),
+  /** Most files in one update. */
+  maxFiles: z.number().int().positive(),
+});
+export type UploadLimits = z.infer<typeof uploadLimitsSchema>;

@@ -121,6 +121,12 @@ export interface UpdatesTable {
   created_by: string | null;
   /** client | internal (issue 16): internal updates never reach a client. */
   visibility: Generated<string>;
+  /** note | task (issue 18): written by a person, or by creating/completing a task. */
+  kind: Generated<string>;
+  /** created | completed for a task event; null for a note. */
+  task_event: string | null;
+  /** The task of a task event (no foreign key: the history outlives the task). */
+  task_id: string | null;
 }
 
 export interface UpdateFilesTable {
@@ -184,6 +190,10 @@ export interface InvoicesTable {
   sent_at: string | null;
   viewed_at: string | null;
   voided_at: string | null;
+  /** The estimate a contract invoice bills (issue 21), null for other invoices. */
+  estimate_id: Generated<string | null>;
+  /** standard | deposit | progress | final (issue 21). */
+  kind: Generated<string>;
 }
 
 export interface TaxRatesTable {
@@ -319,6 +329,76 @@ export interface PortalQuestionsTable {
   read_at: string | null;
 }
 
+/** Estimates and change orders (issue 21): one document engine for both kinds. */
+export interface EstimatesTable {
+  id: string;
+  /** estimate | change_order */
+  kind: string;
+  project_id: string;
+  number: string;
+  revision: number;
+  state: string;
+  title: string;
+  intro: string | null;
+  terms: string | null;
+  valid_until: string | null;
+  /** JSON text of the sections and their lines (core DocumentSection[] without amounts). */
+  sections: string;
+  /** JSON text of the payment schedule (core ScheduleEntry[]). */
+  schedule: string;
+  amount: number | null;
+  reason: string | null;
+  schedule_impact_days: number | null;
+  approval_deadline: string | null;
+  sent_at: string | null;
+  sent_to: string | null;
+  viewed_at: string | null;
+  replaced_by_id: string | null;
+  deposit_invoice_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EstimateCountersTable {
+  kind: string;
+  value: number;
+}
+
+export interface EstimateTokensTable {
+  token_hash: string;
+  estimate_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface EstimateApprovalsTable {
+  estimate_id: string;
+  /** approve | decline */
+  decision: string;
+  name: string;
+  /** The drawn signature as a PNG data URL, or null. */
+  signature: string | null;
+  at: string;
+  network: string;
+  user_agent: string;
+  content_hash: string;
+  /** JSON text: the optional line ids the client ticked. */
+  selected_line_ids: string;
+  reason: string | null;
+}
+
+export interface ContractBillingsTable {
+  id: string;
+  invoice_id: string;
+  project_id: string;
+  /** A contract line's id, or 'retainage' / 'deposit'. */
+  line_id: string;
+  to_bps: number | null;
+  amount: number;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -346,4 +426,9 @@ export interface DB {
   invitations: InvitationsTable;
   project_members: ProjectMembersTable;
   activity_log: ActivityLogTable;
+  estimates: EstimatesTable;
+  estimate_counters: EstimateCountersTable;
+  estimate_tokens: EstimateTokensTable;
+  estimate_approvals: EstimateApprovalsTable;
+  contract_billings: ContractBillingsTable;
 }

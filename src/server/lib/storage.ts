@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isInlineImage } from '../../core/schemas/update.js';
+import { isInlineImage, PHOTO_SIZES, type PhotoSize } from '../../core/schemas/update.js';
 
 // Uploaded files live at `${DATA_DIR}/uploads/<storage key>`: a random key, never
 // the original name (kept in the database), so no upload can choose its own path.
@@ -70,10 +70,29 @@ async function syncPath(target: string): Promise<void> {
   }
 }
 
-/** Removes stored files; a file already gone is not an error. */
+// Photo renditions (decision 201) live apart, at `${DATA_DIR}/renditions/<key>-<size>.webp`:
+// made from the stored file, never backed up or exported (the start-up pass makes them again).
+export const RENDITION_SIZES = PHOTO_SIZES;
+export type RenditionSize = PhotoSize;
+const RENDITION_NAME = /^([a-f0-9]{40})-(?:thumb|screen)\.webp$/;
+
+export const renditionsDir = (dataDir: string) => path.join(dataDir, 'renditions');
+
+/** Where a rendition of a stored file is kept; refuses anything that is not one of our keys. */
+export function renditionPath(dataDir: string, key: string, size: RenditionSize): string {
+  if (!KEY_PATTERN.test(key)) throw new Error(`not a storage key: ${key}`);
+  return path.join(renditionsDir(dataDir), `${key}-${size}.webp`);
+}
+
+/** Removes stored files and their renditions; a file already gone is not an error. */
 export async function removeStoredFiles(dataDir: string, keys: readonly string[]): Promise<void> {
   await Promise.all(
-    keys.map((key) => fs.promises.rm(storedFilePath(dataDir, key), { force: true })),
+    keys.flatMap((key) => [
+      fs.promises.rm(storedFilePath(dataDir, key), { force: true }),
+      ...RENDITION_SIZES.map((size) =>
+        fs.promises.rm(renditionPath(dataDir, key, size), { force: true }),
+      ),
+    ]),
   );
 }
 
@@ -94,7 +113,20 @@ export async function sweepUploads(
   const entries = await fs.promises.readdir(root).catch(() => []);
   const orphans = entries.filter((name) => KEY_PATTERN.test(name) && !referencedKeys.has(name));
   await removeStoredFiles(dataDir, orphans);
-  return partials.length + orphans.length;
+  return partials.length + orphans.length + (await sweepRenditions(dataDir, referencedKeys));
+}
+
+/** Renditions cut short by a crash, and those of files no row refers to any more. */
+async function sweepRenditions(dataDir: string, referencedKeys: ReadonlySet<string>) {
+  const dir = renditionsDir(dataDir);
+  const entries = await fs.promises.readdir(dir).catch(() => []);
+  const stale = entries.filter((name) => {
+    if (name.endsWith('.part')) return true;
+    const key = RENDITION_NAME.exec(name)?.[1];
+    return key !== undefined && !referencedKeys.has(key);
+  });
+  await Promise.all(stale.map((name) => fs.promises.rm(path.join(dir, name), { force: true })));
+  return stale.length;
 }
 
 export function openStoredFile(dataDir: string, key: string): fs.ReadStream {

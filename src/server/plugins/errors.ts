@@ -38,6 +38,11 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // On a public link a malformed id is just a link that leads nowhere: 404, like an
+      // unknown one, so the page says "not available" rather than "try again".
+      if (error.validationContext === 'params' && request.routeOptions.config?.public === true) {
+        return reply.status(404).send({ message: 'This link is not available.' });
+      }
       const issues = validationIssues(error);
       const message = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
       return reply.status(400).send({ message, issues });

@@ -1,7 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NEXT_CURSOR_HEADER } from '../../core/schemas/update.js';
 import { dataVersion } from '../db/commits.js';
 import { ownerToday } from '../lib/owner-time.js';
+import {
+  acceptedEncoding,
+  COMPRESS_THRESHOLD_BYTES,
+  compressSync,
+  type Encoding,
+} from './compression.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -25,6 +32,66 @@ interface Entry {
   /** Encoded once: sending a string would encode it again for every answer. */
   payload: Buffer;
   headers: Record<string, string>;
+  etag: string;
+  /** Compressed copies, made on the first hit that accepts each encoding. */
+  compressed: Partial<Record<Encoding, Buffer>>;
+}
+
+/**
+ * A tag of the answer's bytes: equal bytes, equal tag, whatever the data version.
+ * Weak, because the same tag goes with the br, gzip and plain bytes of one answer.
+ */
+export function answerEtag(payload: string | Buffer): string {
+  return `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+}
+
+const opaqueTag = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** If-None-Match holds this tag (or `*`): the client's copy is current. */
+function clientHasCurrent(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (typeof header !== 'string') return false;
+  const current = opaqueTag(etag);
+  return header
+    .split(',')
+    .map(opaqueTag)
+    .some((tag) => tag === current || tag === '*');
+}
+
+/**
+ * Tags every cacheable answer (decision 200) and answers 304 when the client
+ * already has it: the same bytes are not sent again. On both databases; only
+ * SQLite also keeps the answers (below).
+ */
+function registerAnswerTags(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || !request.routeOptions.config?.cacheable) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = answerEtag(payload);
+    reply.header('etag', etag);
+    if (!clientHasCurrent(request, etag)) return payload;
+    reply.code(304);
+    reply.removeHeader('content-type');
+    return '';
+  });
+}
+
+/** A kept answer, compressed as the request accepts (kept too, for the next hit). */
+function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  reply.headers(entry.headers).header('etag', entry.etag);
+  if (clientHasCurrent(request, entry.etag)) {
+    return reply.code(304).removeHeader('content-type').send();
+  }
+  const encoding = acceptedEncoding(request);
+  if (!encoding || entry.payload.length < COMPRESS_THRESHOLD_BYTES) {
+    return reply.send(entry.payload);
+  }
+  const compressed = (entry.compressed[encoding] ??= compressSync(entry.payload, encoding));
+  // Content-Encoding set: @fastify/compress leaves the bytes as they are.
+  return reply
+    .header('content-encoding', encoding)
+    .header('vary', 'accept-encoding')
+    .send(compressed);
 }
 
 /**
@@ -60,6 +127,7 @@ function answerKey(request: FastifyRequest): string {
  * saves the queries and the serialization. SQLite only; a no-op on PostgreSQL.
  */
 export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1024): void {
+  registerAnswerTags(app);
   if (dataVersion(app.db) === undefined) return;
   // Every entry was computed at this data version; a write empties the cache.
   let version = dataVersion(app.db)!;
@@ -88,7 +156,7 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
       // Most recently used last, so the oldest is dropped first.
       entries.delete(key);
       entries.set(key, entry);
-      return reply.headers(entry.headers).send(entry.payload);
+      return sendEntry(request, reply, entry);
     }
     pending.set(request, { startedAt, key });
   });
@@ -106,9 +174,10 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
     }
     if (!entries.has(key)) {
       const encoded = Buffer.from(payload);
-      entries.set(key, { payload: encoded, headers });
+      entries.set(key, { payload: encoded, headers, etag: answerEtag(encoded), compressed: {} });
       bytes += encoded.length;
     }
+    // Compressed copies are a fraction of the answer: counted with it as an estimate.
     for (const [oldest, entry] of entries) {
       if (bytes <= maxBytes) break;
       bytes -= entry.payload.length;

@@ -20,7 +20,9 @@ const isSourceMap = (rawTarget: string) => normalisedPath(rawTarget).endsWith('.
 
 // A client portal page holds its key in the URL (/p/{token}, decision 160): the page is
 // never stored by a browser or proxy, and never indexed.
-const isPortalPage = (rawTarget: string) => normalisedPath(rawTarget).startsWith('/p/');
+// An approval page (/approve/{token}, issue 21) holds a key the same way.
+const isPortalPage = (rawTarget: string) =>
+  ['/p/', '/approve/'].some((prefix) => normalisedPath(rawTarget).startsWith(prefix));
 const PORTAL_PAGE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 
 /**
@@ -40,7 +42,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
         root: webDir,
         wildcard: false,
         index: false,
-        globIgnore: ['**/*.map'],
+        // The build writes `<file>.br` and `<file>.gz` beside each text file (decision 200):
+        // sent as the browser accepts, never as routes of their own.
+        preCompressed: true,
+        globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
         setHeaders(res, filePath) {
           if (isPortalPage(res.request.raw.url ?? '')) {
             res.headers(PORTAL_PAGE_HEADERS);

@@ -8,7 +8,14 @@ import {
   invoiceSettingsSchema,
 } from '../../core/schemas/invoice-settings.js';
 import { DEFAULT_LOCALE_SETTING, localeSettingSchema } from '../../core/schemas/locale.js';
-import { DEFAULT_SHARING, sharingSettingsSchema } from '../../core/schemas/update.js';
+import {
+  DEFAULT_SHARING,
+  DEFAULT_TASK_EVENT_SHARING,
+  sharedTaskEvents,
+  sharingSettingsSchema,
+  taskEventSharingSchema,
+  type TaskEvent,
+} from '../../core/schemas/update.js';
 import { defaultUploadSettings, uploadSettingsSchema } from '../../core/schemas/uploads.js';
 import type { Db } from '../db/database.js';
 import { deleteSetting, findSettingJson, upsertSettingJson } from './settings.queries.js';
@@ -76,6 +83,12 @@ export const SETTINGS = {
     schema: sharingSettingsSchema,
     fallback: () => DEFAULT_SHARING,
   }),
+  /** Which task events clients see (issue 18, decision 180). */
+  taskEventSharing: define({
+    key: 'sharing.taskEvents',
+    schema: taskEventSharingSchema,
+    fallback: () => DEFAULT_TASK_EVENT_SHARING,
+  }),
   /** Null until saved: sending then falls back to SMTP_URL (decision 032). */
   mail: define({
     key: 'mail.smtp',
@@ -136,4 +149,9 @@ export async function setSetting<N extends SettingName>(
 /** Forgets the stored value: the default applies again. */
 export async function clearSetting(db: Db, name: SettingName): Promise<void> {
   await deleteSetting(db, SETTINGS[name].key);
+}
+
+/** The task events clients see (issue 18): what every client-facing read passes on. */
+export async function readSharedTaskEvents(db: Db): Promise<TaskEvent[]> {
+  return sharedTaskEvents(await getSetting(db, 'taskEventSharing'));
 }

@@ -42,9 +42,34 @@ export function darkenToContrast(color: string, backgrounds: string[]): string {
 
 const SKIP = new Set(['dark', 'gray']);
 
+/**
+ * The surfaces a control sits on in each theme: the page, cards and inputs' own fill
+ * (light: white and gray-0; dark: dark-7 page, dark-6 cards and inputs).
+ */
+export const controlSurfaces = (theme: MantineTheme) => ({
+  light: ['#ffffff', theme.colors.gray[0]],
+  dark: [theme.colors.dark[7], theme.colors.dark[6]],
+});
+
+/**
+ * The border of inputs, checkboxes, radios and switch tracks: Mantine's gray-4 / dark-4 is
+ * about 1.5:1, below the 3:1 WCAG 1.4.11 asks of a control's boundary (global.css uses it).
+ */
+export const controlBorders = (theme: MantineTheme) => ({
+  light: theme.colors.gray[6],
+  dark: theme.colors.dark[2],
+});
+
 export const accessibleColors: CSSVariablesResolver = (theme: MantineTheme) => {
-  const light: Record<string, string> = { '--mantine-color-dimmed': theme.colors.gray[7] };
-  const dark: Record<string, string> = { '--mantine-color-dimmed': theme.colors.dark[1] };
+  const borders = controlBorders(theme);
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': theme.colors.gray[7],
+    '--sitebook-control-border': borders.light,
+  };
+  const dark: Record<string, string> = {
+    '--mantine-color-dimmed': theme.colors.dark[1],
+    '--sitebook-control-border': borders.dark,
+  };
   for (const [name, shades] of Object.entries(theme.colors)) {
     if (SKIP.has(name)) continue;
     // Light: text on white and on the pale "light" variant background; white on filled.

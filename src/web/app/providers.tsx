@@ -1,14 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { accessibleColors } from './accessible-colors';
+import { BackClosesDialogs } from './back-closes-dialogs';
+import { newestToastWins } from './newest-toast-wins';
 import { colorSchemeManager, theme } from './theme';
 import { ToastHotkey } from './toast-hotkey';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(newestToastWins, []);
   return (
     <MantineProvider
       theme={theme}
@@ -18,6 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <Notifications limit={1} autoClose={5000} position="bottom-right" />
       <ToastHotkey />
+      <BackClosesDialogs />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -40,10 +40,12 @@ export interface RequestOptions {
   json?: JsonBody;
   body?: BodyInit;
   signal?: AbortSignal;
+  /** More request headers, e.g. Idempotency-Key (decision 081). */
+  headers?: Record<string, string>;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body = options.body;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';

@@ -7,6 +7,10 @@ export const paths = {
   clients: '/clients',
   contacts: '/contacts',
   projects: '/projects',
+  /** A project's page (issue 18); `tab` opens one of its sections. */
+  project: (id: string, tab?: string) =>
+    `/projects/${encodeURIComponent(id)}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`,
+  projectPage: '/projects/:id',
   tasks: '/tasks',
   updates: '/updates',
   invoices: '/invoices',
@@ -20,6 +24,11 @@ export const paths = {
   invite: '/invite/:token',
   /** A client's portal page (issue 16); the server hands out the full link with its token. */
   portal: '/p/:token',
+  /** The client's approval page of an estimate or change order (issue 21). */
+  approve: '/approve/:token',
+  estimates: '/estimates',
+  estimate: (id: string) => `/estimates/${encodeURIComponent(id)}`,
+  estimateEditor: '/estimates/:id',
   shareDaily: '/share/daily',
   shareUpdate: (id: string) => `/share/update/${id}`,
   /** A record opened from search: the screen scrolls to it and highlights it. */

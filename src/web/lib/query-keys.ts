@@ -13,6 +13,9 @@ const search = ['/api/search'] as const;
 const users = ['/api/users'] as const;
 const activityLog = ['/api/activity'] as const;
 const taxRates = ['/api/tax-rates'] as const;
+// Under the projects path, but stale with tasks (progress) and updates (photos): see stales.
+const projectDetails = [...projects, 'detail'] as const;
+const projectPhotos = [...projects, 'photos'] as const;
 
 /** The one place query keys are spelled; the api/ files of each feature read them from here. */
 export const queryKeys = {
@@ -22,6 +25,10 @@ export const queryKeys = {
   projectDependents: (projectId: string) => [...projects, projectId, 'dependents'] as const,
   emailSchedule: (projectId: string) => [...projects, projectId, 'email-schedule'] as const,
   projectMembers: (projectId: string) => [...projects, projectId, 'members'] as const,
+  // The project page (issue 18): one project with its task progress, and its photos.
+  projectDetail: (projectId: string) => [...projectDetails, projectId] as const,
+  projectPhotos: (projectId: string) => [...projectPhotos, projectId] as const,
+  taskEventSharing: ['/api/settings/sharing/task-events'],
   tasks,
   taskCounts: (projectId?: string) => [...tasks, 'counts', projectId ?? 'all'] as const,
   taskPages: <Params extends object>(params: Params) => [...tasks, 'pages', params] as const,
@@ -29,6 +36,9 @@ export const queryKeys = {
   updateList: <Params extends object>(params: Params) => [...updates, params] as const,
   update: (id: string) => [...updates, id] as const,
   updatePages: [...updates, 'pages'],
+  /** The list's pages under the Updates filters (issue 18). */
+  filteredUpdatePages: <Params extends object>(params: Params) =>
+    [...updates, 'pages', params] as const,
   invoices,
   /** One invoice with its payments and history (GET /api/invoices/{id}). */
   invoice: (id: string) => [...invoices, id] as const,
@@ -53,6 +63,7 @@ export const queryKeys = {
   sharing: ['/api/settings/sharing'],
   timeZone: ['/api/settings/time-zone'],
   uploadSettings: ['/api/settings/uploads'],
+  uploadLimits: ['/api/uploads/limits'],
   publicUpdateList: (range: { from: string; to: string }) =>
     ['/api/public/updates', range] as const,
   publicUpdate: (id: string | null) => ['/api/public/updates', id] as const,
@@ -68,13 +79,27 @@ export const queryKeys = {
   portalUpdates: (token: string, range: { from: string; to: string } | null) =>
     ['/api/portal', token, 'updates', range] as const,
   portalInvoices: (token: string) => ['/api/portal', token, 'invoices'] as const,
+  // Estimates and change orders (issue 21): lists, one document, the contract, the approval page.
+  estimates: ['/api/estimates'],
+  estimate: (id: string) => ['/api/estimates', id] as const,
+  projectEstimates: (projectId: string) => [...projects, projectId, 'estimates'] as const,
+  projectChangeOrders: (projectId: string) => [...projects, projectId, 'change-orders'] as const,
+  projectContract: (projectId: string) => [...projects, projectId, 'contract'] as const,
+  approval: (token: string) => ['/api/approve', token] as const,
+  // The daily log (issue 19): the form's weather prefill, its settings, the delay summary.
+  weather: ['/api/weather'],
+  weatherLookup: (projectId: string, date: string) =>
+    ['/api/weather', { projectId, date }] as const,
+  weatherSettings: ['/api/settings/weather'],
+  delaySummary: (projectId: string, range: { from: string; to: string }) =>
+    [...projects, projectId, 'delays', range] as const,
 } as const;
 
 // What each kind of change makes stale, written once. The dashboard metrics are not
 // here: they are read again each time the dashboard is shown (decision 033).
-const updateChange = [updates, summaries, dailyUpdate, search];
+const updateChange = [updates, summaries, dailyUpdate, search, projectPhotos];
 // Creating or completing a task adds a project update (spec: "Tasks and updates refreshed").
-const taskChange = [tasks, ...updateChange];
+const taskChange = [tasks, projectDetails, ...updateChange];
 const stales = {
   update: updateChange,
   task: taskChange,
@@ -84,6 +109,8 @@ const stales = {
   contact: [contacts, projects, search],
   // A payment changes its invoice's balance and state; both are under the invoices key.
   invoice: [invoices, search],
+  // An estimate's change shows in the lists, the project's contract, and its invoices.
+  estimate: [['/api/estimates'], projects, invoices, search],
   // Drafts show the current names of their tax rates.
   taxRate: [taxRates, invoices],
   // "Today" moves with the owner's time zone.

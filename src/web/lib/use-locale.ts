@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatMoney } from '../../core/locale';
-import { DEFAULT_LOCALE_SETTING, type Locale } from '../../core/schemas/locale';
+import { DEFAULT_LOCALE_SETTING, type Locale, type UnitSystem } from '../../core/schemas/locale';
 import { apiGet } from './api-client';
 import { formatDate, formatDateTime } from './format-dates';
 import { queryKeys } from './query-keys';
@@ -10,6 +10,9 @@ export const localeQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.locale,
     queryFn: ({ signal }) => apiGet<Locale>('/api/settings/locale', signal),
+    // With no signal it fails at once (the defaults apply) instead of waiting for one:
+    // forms that wait for the units must still open offline (decision 195).
+    networkMode: 'always',
   });
 
 export interface LocaleFormatters {
@@ -21,6 +24,8 @@ export interface LocaleFormatters {
   formatMoney: (cents: number) => string;
   /** '$', '€', 'CHF': for labels such as 'Rate ($)'. */
   currencySymbol: string;
+  /** Measurements (the daily log's weather) are shown in these; stored metric (decision 190). */
+  units: UnitSystem;
 }
 
 function symbolOf(currency: string): string {
@@ -29,9 +34,9 @@ function symbolOf(currency: string): string {
 }
 
 export function localeFormatters(
-  locale: Pick<Locale, 'currency' | 'dateFormat'> = DEFAULT_LOCALE_SETTING,
+  locale: Pick<Locale, 'currency' | 'dateFormat'> & { units?: UnitSystem } = DEFAULT_LOCALE_SETTING,
 ): LocaleFormatters {
-  const { currency, dateFormat } = locale;
+  const { currency, dateFormat, units = 'metric' } = locale;
   return {
     currency,
     dateFormat,
@@ -39,6 +44,7 @@ export function localeFormatters(
     formatDateTime: (isoTimestamp) => formatDateTime(isoTimestamp, dateFormat),
     formatMoney: (cents) => formatMoney(cents, currency),
     currencySymbol: symbolOf(currency),
+    units,
   };
 }
 
@@ -47,5 +53,9 @@ export function useLocale(): LocaleFormatters {
   const { data } = useQuery(localeQueryOptions());
   const currency = data?.currency ?? DEFAULT_LOCALE_SETTING.currency;
   const dateFormat = data?.dateFormat ?? DEFAULT_LOCALE_SETTING.dateFormat;
-  return useMemo(() => localeFormatters({ currency, dateFormat }), [currency, dateFormat]);
+  const units = data?.units ?? DEFAULT_LOCALE_SETTING.units;
+  return useMemo(
+    () => localeFormatters({ currency, dateFormat, units }),
+    [currency, dateFormat, units],
+  );
 }

@@ -8,6 +8,7 @@ const LoginPage = lazy(() => import('./login-page'));
 const SharePage = lazy(() => import('./share/share-page'));
 const InvitePage = lazy(() => import('./invite-page'));
 const PortalPage = lazy(() => import('./portal/portal-page'));
+const ApprovalPage = lazy(() => import('./approve/approval-page'));
 
 export default function PublicApp() {
   return (
@@ -18,6 +19,7 @@ export default function PublicApp() {
       <Route path="/share/*" element={<SharePage />} />
       <Route path={paths.invite} element={<InvitePage />} />
       <Route path={paths.portal} element={<PortalPage />} />
+      <Route path={paths.approve} element={<ApprovalPage />} />
       {/* Any other signed-out path shows the landing page. */}
       <Route path="*" element={<LandingPage />} />
     </Routes>

@@ -3,7 +3,25 @@
 const SHELL_CACHE = 'sitebook-shell-v1';
 const MAX_ASSETS = 300;
 
-self.addEventListener('install', () => self.skipWaiting());
+// Every screen of the build is cached at once (the list comes from vite.config.ts), so a
+// screen never visited online still opens with no signal (decision 195). A failure here
+// only means screens are cached as they are visited, as before.
+async function precache() {
+  const cache = await caches.open(SHELL_CACHE);
+  const shell = await fetch('/', { cache: 'no-store' });
+  if (shell.ok) await cache.put('/index.html', shell);
+  const list = await fetch('/asset-list.json', { cache: 'no-store' });
+  if (!list.ok) return;
+  const files = await list.json();
+  for (const file of files.slice(0, MAX_ASSETS)) {
+    if (!(await cache.match(file))) await cache.add(file).catch(() => undefined);
+  }
+}
+
+self.addEventListener('install', (event) => {
+  self.skipWaiting();
+  event.waitUntil(precache().catch(() => undefined));
+});
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(

@@ -5,6 +5,7 @@ import {
   changePasswordSchema,
   loginSchema,
   profilePatchSchema,
+  sessionAnswerSchema,
   userSchema,
 } from '../../../core/schemas/auth.js';
 import { messageSchema } from '../../../core/schemas/common.js';
@@ -68,6 +69,18 @@ export async function authRoutes(app: FastifyInstance, options: { throttle?: Log
     '/api/auth/user',
     { config: everyone, schema: { response: { 200: userSchema } } },
     async (request) => sessionOf(request).user,
+  );
+
+  // The web app's question "is anyone signed in?": signed out is an answer, not an error,
+  // so signed-out pages log no 401 (the spec's GET /api/auth/user above stays as it is).
+  routes.get(
+    '/api/auth/session',
+    { config: { public: true }, schema: { response: { 200: sessionAnswerSchema } } },
+    async (request, reply) => {
+      // Public, but about this browser's session: never stored by a browser or proxy.
+      reply.header('cache-control', 'private, no-store');
+      return { user: request.session?.user ?? null };
+    },
   );
 
   routes.patch(

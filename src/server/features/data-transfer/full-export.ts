@@ -69,6 +69,13 @@ export const EXPORT_TABLES: ExportTable[] = [
   { name: 'portal_links', key: 'id' },
   { name: 'portal_views', key: 'id' },
   { name: 'portal_questions', key: 'id' },
+  // Estimates and change orders (issue 21): documents, numbers, decisions with their
+  // evidence, and what contract invoices billed; approval link hashes stay out like
+  // the portal's (a restored install sends new links).
+  { name: 'estimates', key: 'id' },
+  { name: 'estimate_counters', key: 'kind' },
+  { name: 'estimate_approvals', key: 'estimate_id' },
+  { name: 'contract_billings', key: 'id' },
 ];
 
 const PAGE = 1000;

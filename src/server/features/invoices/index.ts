@@ -25,3 +25,7 @@ export { clientInvoicePdf, listClientInvoices, type ClientInvoice } from './clie
 export type { InvoicePortalLink } from './client-link.js';
 /** For the scheduler: one pass of payment reminders at the clock it is given. */
 export { sendInvoiceReminders, type ReminderReport } from './reminders.js';
+/** For estimates (issue 21): a draft invoice billed from a project's contract. */
+export { createContractInvoice, type ContractInvoiceInput } from './invoices.service.js';
+/** For estimates (issue 21): an invoice row as the API shows it. */
+export { toInvoiceRecord } from './invoices.mapper.js';

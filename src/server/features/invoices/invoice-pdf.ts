@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatTaxRate, lineTotalCents, rateToCents } from '../../../core/invoice-math.js';
+import {
+  formatTaxRate,
+  isCreditLine,
+  lineTotalCents,
+  rateToCents,
+} from '../../../core/invoice-math.js';
 import { formatIsoDate, formatMoney, type DateFormat } from '../../../core/locale.js';
 import type { BusinessProfile } from '../../../core/schemas/business.js';
 import {
@@ -222,10 +227,14 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   };
   header();
   invoice.items.forEach((item, index) => {
-    const taxes = (item.taxRateIds ?? [])
-      .map((id) => taxName.get(id) ?? '')
-      .filter(Boolean)
-      .join('\n');
+    // A discount or credit says so in the tax column (it carries none) and reads negative.
+    const credit = isCreditLine(item);
+    const taxes = credit
+      ? 'Credit'
+      : (item.taxRateIds ?? [])
+          .map((id) => taxName.get(id) ?? '')
+          .filter(Boolean)
+          .join('\n');
     const rowHeight =
       Math.max(
         heightOf(item.description, descriptionWidth - 2 * CELL, 'body', 9.5),
@@ -252,7 +261,8 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
         .fillColor(INK)
         .text(value, x + CELL, y + CELL, { width: width - 2 * CELL, align: 'right' });
     cell(String(item.quantity), columnsX.qty, COLUMNS.qty);
-    cell(money(rateToCents(item.rate) ?? 0), columnsX.rate, COLUMNS.rate);
+    const rateCents = rateToCents(item.rate) ?? 0;
+    cell(money(credit ? -rateCents : rateCents), columnsX.rate, COLUMNS.rate);
     if (taxes) cell(taxes, columnsX.tax, COLUMNS.tax, 8.5);
     cell(money(lineTotalCents(item)), columnsX.amount, COLUMNS.amount);
     y += rowHeight;

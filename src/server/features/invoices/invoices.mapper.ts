@@ -1,9 +1,11 @@
 import { addDays } from '../../../core/dates.js';
 import { isOverdue } from '../../../core/invoice-math.js';
 import {
+  INVOICE_KINDS,
   INVOICE_STATES,
   shownInvoiceNumber,
   type InvoiceEvent,
+  type InvoiceKind,
   type InvoiceRecord,
   type InvoiceState,
   type Payment,
@@ -49,6 +51,10 @@ export function toInvoiceRecord(row: InvoiceReadRow, today: string): InvoiceReco
     issuedAt: row.issued_at,
     sentAt: row.sent_at,
     viewedAt: row.viewed_at,
+    estimateId: row.estimate_id,
+    kind: (INVOICE_KINDS as readonly string[]).includes(row.kind)
+      ? (row.kind as InvoiceKind)
+      : 'standard',
   };
 }
 

@@ -235,6 +235,8 @@ export async function createInvoice(
       sent_at: null,
       viewed_at: null,
       voided_at: null,
+      estimate_id: null,
+      kind: 'standard',
       created_at: now,
       updated_at: now,
     };
@@ -248,6 +250,61 @@ export async function createInvoice(
     }
     return reread(trx, id);
   });
+}
+
+/** A draft invoice billed from a project's contract (issue 21): deposit, progress or final. */
+export interface ContractInvoiceInput {
+  projectId: string;
+  estimateId: string | null;
+  kind: 'deposit' | 'progress' | 'final';
+  items: LineItem[];
+}
+
+/**
+ * Creates a contract invoice as a draft, for the owner to check and send, inside the
+ * caller's transaction (the approval or the progress billing that causes it).
+ */
+export async function createContractInvoice(
+  trx: Db,
+  input: ContractInvoiceInput,
+  actor: Actor = null,
+): Promise<InvoiceReadRow> {
+  const project = await findProjectById(trx, input.projectId);
+  if (!project) throw notFound('Project');
+  const client = await findClientName(trx, project.client_id);
+  if (!client) throw new HttpError(409, 'The project has no client to bill.');
+  const totals = checkedTotals(input.items, [], undefined);
+  const { defaultTermsDays } = await getSetting(trx, 'invoicing');
+  const today = await ownerToday(trx);
+  const id = newId();
+  const now = nowIso();
+  const row: InvoiceRow = {
+    id,
+    invoice_number: draftNumberPlaceholder(id),
+    client_id: client.id,
+    client_name: client.name,
+    project_id: project.id,
+    project_name: project.name,
+    ...moneyColumns(totals),
+    date: today,
+    ...stateColumns('draft'),
+    items: input.items,
+    terms_days: defaultTermsDays,
+    due_date: addDays(today, defaultTermsDays),
+    paid_to_date: 0,
+    issued_at: null,
+    sent_at: null,
+    viewed_at: null,
+    voided_at: null,
+    estimate_id: input.estimateId,
+    kind: input.kind,
+    created_at: now,
+    updated_at: now,
+  };
+  await insertInvoice(trx, row);
+  await addEvent(trx, id, 'created', null, now);
+  await recordInvoiceActivity(trx, actor, row, 'created', `created {invoice} (${input.kind})`);
+  return reread(trx, id);
 }
 
 /**

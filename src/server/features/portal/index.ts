@@ -4,3 +4,9 @@
 export { portalRoutes } from './portal.routes.js';
 export { portalPublicRoutes } from './portal-public.routes.js';
 export { invoicePortalLink, issueContactPortalUrl } from './portal-links.service.js';
+/** For estimate approval links (issue 21): the same token design and visitor evidence. */
+export { hashPortalToken, isWellFormedToken, newPortalToken } from './portal-token.js';
+export { coarseUserAgent, networkOf } from './visitor.js';
+export { PORTAL_HEADERS } from './portal-public.routes.js';
+/** Where the business is told about a client's decision. */
+export { businessAddress } from './portal-mail.js';

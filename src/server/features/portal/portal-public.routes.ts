@@ -12,9 +12,10 @@ import {
   portalUpdateSchema,
   portalUpdatesQuerySchema,
 } from '../../../core/schemas/portal.js';
+import { fileQuerySchema } from '../../../core/schemas/update.js';
 import { mailSource, sendMail, type OutgoingMail } from '../../lib/mailer.js';
 import { contentDisposition } from '../../lib/storage.js';
-import { sendStoredFile } from '../updates/index.js';
+import { sendRendition } from '../updates/index.js';
 import { portalInvoicePdf, portalInvoices } from './portal-invoices.js';
 import * as portal from './portal-public.service.js';
 
@@ -79,11 +80,13 @@ export async function portalPublicRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/portal/:token/files/:fileId',
-    { config, schema: { params: portalFileParamsSchema } },
+    { config, schema: { params: portalFileParamsSchema, querystring: fileQuerySchema } },
     async (request, reply) => {
       const access = await portal.openPortal(app.db, request.params.token);
       const file = await portal.portalPhoto(app.db, access, request.params.fileId);
-      return sendStoredFile(reply, app.config.DATA_DIR, file, PORTAL_HEADERS['cache-control']);
+      // A rendition, never the original: no metadata (GPS) reaches a client (decision 201).
+      const size = request.query.size ?? 'screen';
+      return sendRendition(reply, app.config.DATA_DIR, file, size, PORTAL_HEADERS['cache-control']);
     },
   );
 

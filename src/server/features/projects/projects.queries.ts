@@ -91,8 +91,11 @@ export function listProjects(db: Db, scope: ProjectScope = null) {
     .execute();
 }
 
-export function findProject(db: Db, id: string) {
-  return selectProjects(db).where('projects.id', '=', id).executeTakeFirst();
+export function findProject(db: Db, id: string, scope: ProjectScope = null) {
+  return selectProjects(db)
+    .where('projects.id', '=', id)
+    .$if(scope !== null, (q) => q.where('projects.id', 'in', memberProjectIds(db, scope!)))
+    .executeTakeFirst();
 }
 
 export async function insertProject(db: Db, values: ProjectValues): Promise<string> {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, messageSchema } from '../../../core/schemas/common.js';
+import { errorSchema, idParamsSchema, messageSchema } from '../../../core/schemas/common.js';
 import {
+  projectDetailSchema,
   projectDependentsSchema,
   projectInputSchema,
   projectSchema,
@@ -10,6 +11,8 @@ import {
 import { projectMembersInputSchema, projectMembersSchema } from '../../../core/schemas/team.js';
 import { projectScopeOf } from '../../db/project-scope.js';
 import { notFound } from '../../lib/http-error.js';
+import { ownerToday } from '../../lib/owner-time.js';
+import { countOverdueTasks, countTasks } from '../tasks/index.js';
 import { EVERYONE, signedInUser, STAFF } from '../../plugins/auth.js';
 import {
   countProjectDependents,
@@ -38,6 +41,29 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async (request) =>
       (await listProjects(app.db, projectScopeOf(signedInUser(request)))).map(mapProject),
+  );
+
+  // The project page (issue 18): a field user reads only their projects; any other id is a 404.
+  routes.get(
+    '/api/projects/:id',
+    {
+      config: { roles: EVERYONE },
+      schema: {
+        params: idParamsSchema,
+        response: { 200: projectDetailSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const row = await findProject(app.db, id, projectScopeOf(signedInUser(request)));
+      if (!row) throw notFound('Project');
+      const [counts, overdue] = await Promise.all([
+        countTasks(app.db, id),
+        countOverdueTasks(app.db, id, await ownerToday(app.db)),
+      ]);
+      const total = counts.pending + counts.completed;
+      return { ...mapProject(row), progress: { completed: counts.completed, total, overdue } };
+    },
   );
 
   routes.post(

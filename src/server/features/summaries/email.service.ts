@@ -5,6 +5,7 @@ import {
   type DateFormat,
 } from '../../../core/locale.js';
 import type { SummaryEmailInput, UpdatesEmailInput } from '../../../core/schemas/email.js';
+import { countByKind, countsText } from '../../../core/schemas/summary.js';
 import { isInlineImage } from '../../../core/schemas/update.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -78,6 +79,12 @@ export async function attachFiles(
   return byUpdate;
 }
 
+/** ' (5 notes, 12 task events)' when task events are among the rows (issue 18), else ''. */
+export function withCounts(rows: readonly { kind: string }[]): string {
+  const counts = countByKind(rows);
+  return counts ? ` (${countsText(counts)})` : '';
+}
+
 async function deliver(ctx: MailContext, to: string, subject: string, doc: EmailDocument) {
   return sendMail(ctx.db, ctx.config, {
     to,
@@ -108,7 +115,9 @@ export async function sendSummaryEmail(
     sections.set(row.project, section);
   }
   const label = period === 'daily' ? 'Daily' : 'Weekly';
-  const count = `${summary.count} update${summary.count === 1 ? '' : 's'} included`;
+  const count = `${summary.count} update${summary.count === 1 ? '' : 's'} included${
+    summary.counts ? ` (${countsText(summary.counts)})` : ''
+  }`;
   const doc: EmailDocument = {
     title: `${label} Project Update Summary`,
     intro: [
@@ -142,7 +151,7 @@ export async function sendUpdatesEmail(ctx: MailContext, input: UpdatesEmailInpu
   const shown =
     rows.length === UPDATES_EMAIL_LIMIT
       ? `The ${UPDATES_EMAIL_LIMIT} most recent updates`
-      : `${rows.length} update${rows.length === 1 ? '' : 's'}`;
+      : `${rows.length} update${rows.length === 1 ? '' : 's'}${withCounts(rows)}`;
   const doc: EmailDocument = {
     title: 'Project Updates',
     intro: [scope, shown],

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { readLocale } from '../../lib/locale.js';
 import type { OutgoingMail } from '../../lib/mailer.js';
 import { renderEmailHtml, renderEmailText, type EmailDocument } from './email-content.js';
-import { attachFiles, formatRange, senderName } from './email.service.js';
+import { attachFiles, formatRange, senderName, withCounts } from './email.service.js';
 import { listUpdatesBetween } from './summaries.queries.js';
 
 /**
@@ -44,7 +44,7 @@ export async function buildProjectPeriodEmail(
     title: `${label} Project Update`,
     intro: [
       `${input.project}: ${formatRange(range.startDate, range.endDate, dateFormat)}`,
-      `${rows.length} update${rows.length === 1 ? '' : 's'} included`,
+      `${rows.length} update${rows.length === 1 ? '' : 's'} included${withCounts(rows)}`,
     ],
     ...(portalUrl && {
       action: {

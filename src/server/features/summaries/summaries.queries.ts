@@ -1,6 +1,8 @@
 import type { DateRange } from '../../../core/summary-range.js';
 import type { Db } from '../../db/database.js';
 import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
+import { clientSeesUpdate } from '../../db/update-audience.js';
+import { readSharedTaskEvents } from '../../settings/settings.js';
 
 // Every read here is bounded by a date range (updates_date_created index), a
 // status (tasks_status_* indexes) or a limit: nothing scans all updates.
@@ -11,6 +13,8 @@ export interface UpdateRow {
   date: string;
   createdAt: string;
   project: string;
+  /** note | task (issue 18): summaries count task events apart from notes. */
+  kind: string;
   /** The daily log's weather and crew (JSON text) and which sections clients see (issue 19). */
   weather: string | null;
   crew: string | null;
@@ -28,29 +32,39 @@ function updatesWithProject(db: Db) {
       'updates.date as date',
       'updates.created_at as createdAt',
       'projects.name as project',
+      'updates.kind as kind',
       'update_sections.weather as weather',
       'update_sections.crew as crew',
       'update_sections.visibility as sectionVisibility',
     ]);
 }
 
-/** Who will read what is listed: `client` leaves internal updates out (issue 16). */
+/**
+ * Who will read what is listed: `client` leaves internal updates out (issue 16), and
+ * the task events the owner does not share (issue 18).
+ */
 export type Audience = 'team' | 'client';
 
+/** The updates the audience sees, as a where clause (none for the team). */
+async function audienceFilter(db: Db, audience: Audience) {
+  return audience === 'client' ? clientSeesUpdate('updates', await readSharedTaskEvents(db)) : null;
+}
+
 /** Updates dated within the range, optionally of one project only, oldest first. */
-export function listUpdatesBetween(
+export async function listUpdatesBetween(
   db: Db,
   range: DateRange,
   projectId?: string,
   audience: Audience = 'team',
   scope: ProjectScope = null,
 ): Promise<UpdateRow[]> {
+  const seen = await audienceFilter(db, audience);
   return (
     updatesWithProject(db)
       .$if(projectId !== undefined, (qb) =>
         qb.where('updates.project_id', '=', projectId as string),
       )
-      .$if(audience === 'client', (qb) => qb.where('updates.visibility', '=', 'client'))
+      .$if(seen !== null, (qb) => qb.where(seen!))
       // A field user's summaries cover their projects only (decision 150).
       .$if(scope !== null, (qb) =>
         qb.where('updates.project_id', 'in', memberProjectIds(db, scope!)),
@@ -64,15 +78,16 @@ export function listUpdatesBetween(
 }
 
 /** The newest updates, optionally of the projects with one name. */
-export function listNewestUpdates(
+export async function listNewestUpdates(
   db: Db,
   limit: number,
   projectName: string | null,
   audience: Audience = 'team',
 ): Promise<UpdateRow[]> {
+  const seen = await audienceFilter(db, audience);
   return updatesWithProject(db)
     .$if(projectName !== null, (qb) => qb.where('projects.name', '=', projectName as string))
-    .$if(audience === 'client', (qb) => qb.where('updates.visibility', '=', 'client'))
+    .$if(seen !== null, (qb) => qb.where(seen!))
     .orderBy('updates.date', 'desc')
     .orderBy('updates.created_at', 'desc')
     .limit(limit)

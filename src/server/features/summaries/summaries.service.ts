@@ -4,7 +4,12 @@ import {
   type SummaryPeriod,
 } from '../../../core/summary-format.js';
 import { instantRange, summaryRange } from '../../../core/summary-range.js';
-import type { Activity, DailyUpdate, Summary } from '../../../core/schemas/summary.js';
+import {
+  countByKind,
+  type Activity,
+  type DailyUpdate,
+  type Summary,
+} from '../../../core/schemas/summary.js';
 import type { Db } from '../../db/database.js';
 import type { ProjectScope } from '../../db/project-scope.js';
 import { getOwnerTimeZone } from '../../lib/owner-time.js';
@@ -49,10 +54,12 @@ export async function getSummary(
       audience,
     ),
   }));
+  const counts = countByKind(rows);
   const summary: Summary = {
     summary: buildSummaryText(entries, emptySummaryText(period)),
     count: rows.length,
     ...range,
+    ...(counts && { counts }),
   };
   return { summary, rows };
 }

@@ -1,2 +1,2 @@
 export { tasksRoutes } from './tasks.routes.js';
-export { projectTaskProgress } from './tasks.queries.js';
+export { countOverdueTasks, countTasks, projectTaskProgress } from './tasks.queries.js';

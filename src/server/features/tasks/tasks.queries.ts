@@ -71,9 +71,14 @@ export function mapTask(row: TaskRow): Task {
  */
 export function listTasks(
   db: Db,
-  query: Omit<TaskListQuery, 'assignee'> & { assigneeId?: string | undefined },
+  query: Omit<TaskListQuery, 'assignee' | 'due'> & {
+    assigneeId?: string | undefined;
+    /** Due dates of the `due` filter (issue 18); `before` also means still pending. */
+    dueDates?: { before?: string; from?: string; to?: string } | undefined;
+  },
   scope: ProjectScope = null,
 ) {
+  const due = query.dueDates;
   const column = query.status === 'completed' ? 'tasks.completed_at' : 'tasks.created_at';
   const cursor = query.cursor === undefined ? undefined : parseTaskCursor(query.cursor);
   if (cursor === null) throw new HttpError(400, 'cursor: is not a cursor this list gave out');
@@ -83,6 +88,11 @@ export function listTasks(
     .$if(query.assigneeId !== undefined, (qb) =>
       qb.where('tasks.assignee_id', '=', query.assigneeId!),
     )
+    .$if(due?.before !== undefined, (qb) =>
+      qb.where('tasks.status', '=', 'pending').where('tasks.due_date', '<', due!.before!),
+    )
+    .$if(due?.from !== undefined, (qb) => qb.where('tasks.due_date', '>=', due!.from!))
+    .$if(due?.to !== undefined, (qb) => qb.where('tasks.due_date', '<=', due!.to!))
     .$if(cursor !== undefined, (qb) =>
       // The plain `<=` bound lets the index start at the cursor (decision 060).
       qb
@@ -191,12 +201,15 @@ export async function insertProjectUpdate(
     created_by: string | null;
     /** client | internal; left out: client (issue 16). */
     visibility?: string;
+    /** Which task event wrote it, and the task's id (issue 18). */
+    task_event: 'created' | 'completed';
+    task_id: string;
   },
   now: string,
 ) {
   await db
     .insertInto('updates')
-    .values({ ...row, created_at: now, updated_at: now })
+    .values({ ...row, kind: 'task', created_at: now, updated_at: now })
     .execute();
 }
 
@@ -213,6 +226,18 @@ export async function projectUpdateVisibility(db: Executor, projectId: string): 
     .where('id', '=', projectId)
     .executeTakeFirst();
   return row?.default_update_visibility === 'client' ? 'client' : 'internal';
+}
+
+/** Pending tasks of a project due before today (issue 18: the project page's progress). */
+export async function countOverdueTasks(db: Db, projectId: string, today: string) {
+  const row = await db
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('project_id', '=', projectId)
+    .where('status', '=', 'pending')
+    .where('due_date', '<', today)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Task counts of a project and its client-visible tasks, oldest first (the client portal). */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema, messageSchema } from '../../../core/schemas/common.js';
 import {
+  dueRange,
   taskCountsSchema,
   taskInputSchema,
   taskListQuerySchema,
@@ -10,10 +11,13 @@ import {
   taskSchema,
 } from '../../../core/schemas/task.js';
 import { ASSIGNEE_ME } from '../../../core/schemas/team.js';
+import { IDEMPOTENCY_HEADER } from '../../../core/schemas/uploads.js';
 import { projectScopeOf } from '../../db/project-scope.js';
+import { HttpError } from '../../lib/http-error.js';
+import { onceForKey } from '../../lib/idempotency.js';
 import { ownerToday } from '../../lib/owner-time.js';
 import { EVERYONE, signedInUser, STAFF } from '../../plugins/auth.js';
-import { countTasks, listTasks, mapTask } from './tasks.queries.js';
+import { countTasks, findTask, listTasks, mapTask } from './tasks.queries.js';
 import { createTask, editTask, removeTask } from './tasks.service.js';
 
 // Everyone works with tasks, a field user on their projects only (the queries
@@ -30,9 +34,12 @@ export async function tasksRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = signedInUser(request);
-      const { assignee, ...query } = request.query;
+      const { assignee, due, ...query } = request.query;
       const assigneeId = assignee === ASSIGNEE_ME ? user.id : assignee;
-      return (await listTasks(app.db, { ...query, assigneeId }, projectScopeOf(user))).map(mapTask);
+      const dueDates = due === undefined ? undefined : dueRange(due, await ownerToday(app.db));
+      return (
+        await listTasks(app.db, { ...query, assigneeId, dueDates }, projectScopeOf(user))
+      ).map(mapTask);
     },
   );
 
@@ -54,7 +61,16 @@ export async function tasksRoutes(app: FastifyInstance) {
     { config: everyone, schema: { body: taskInputSchema, response: { 201: taskSchema } } },
     async (request, reply) => {
       const user = signedInUser(request);
-      const task = await createTask(app.db, user, request.body, await ownerToday(app.db));
+      // A phone's offline queue sends its Idempotency-Key again after a lost answer: the
+      // repeat returns the task the first attempt created (decisions 081 and 195).
+      const { id } = await onceForKey(
+        app.db,
+        request.headers[IDEMPOTENCY_HEADER],
+        'POST /api/tasks',
+        async () => (await createTask(app.db, user, request.body, await ownerToday(app.db))).id,
+      );
+      const task = await findTask(app.db, id, projectScopeOf(user));
+      if (!task) throw new HttpError(404, 'Task not found');
       return reply.status(201).send(mapTask(task));
     },
   );

@@ -106,6 +106,8 @@ export async function createTask(db: Db, user: User, values: TaskValues, today: 
         date: today,
         checklist,
         created_by: user.id,
+        task_event: 'created',
+        task_id: id,
         visibility: await taskUpdateVisibility(
           trx,
           values.projectId,
@@ -231,6 +233,8 @@ export async function editTask(
             date: today,
             checklist: task.checklist,
             created_by: user.id,
+            task_event: 'completed',
+            task_id: existing.id,
             visibility: await taskUpdateVisibility(
               trx,
               fields.project_id ?? existing.project_id,

@@ -5,6 +5,8 @@ import {
   type PublicDailyLog,
 } from '../../../core/schemas/daily-log.js';
 import type { Db } from '../../db/database.js';
+import { clientSeesRow } from '../../db/update-audience.js';
+import { readSharedTaskEvents } from '../../settings/settings.js';
 import { sectionsOfUpdates } from '../daily-log/index.js';
 import * as q from './updates.queries.js';
 
@@ -28,7 +30,8 @@ export async function listClientVisibleUpdates(
   projectId: string,
   range: { from?: string | undefined; to?: string | undefined; limit?: number | undefined },
 ): Promise<ClientUpdate[]> {
-  const rows = await q.listUpdates(db, { ...range, projectId, clientOnly: true });
+  const clientTaskEvents = await readSharedTaskEvents(db);
+  const rows = await q.listUpdates(db, { ...range, projectId, clientTaskEvents });
   const ids = rows.map((row) => row.id);
   const [files, sections] = await Promise.all([
     q.filesOfUpdates(db, ids),
@@ -55,6 +58,7 @@ export async function findClientVisibleFile(
   fileId: string,
 ): Promise<q.FileRow | undefined> {
   const file = await q.findFileWithUpdate(db, fileId);
-  if (!file || file.project_id !== projectId || file.visibility !== q.CLIENT) return undefined;
+  if (!file || file.project_id !== projectId) return undefined;
+  if (!clientSeesRow(file, await readSharedTaskEvents(db))) return undefined;
   return file;
 }

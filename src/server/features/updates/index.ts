@@ -8,6 +8,6 @@ export {
   listClientVisibleUpdates,
   type ClientUpdate,
 } from './client-updates.js';
-export { sendStoredFile } from './file-response.js';
-// The start-up upload sweep (server.ts) keeps the files these rows point at.
-export { listStorageKeys } from './updates.queries.js';
+export { sendRendition, sendStoredFile } from './file-response.js';
+// The start-up upload sweep and rendition pass (server.ts) keep and finish these files.
+export { listStoredFiles } from './updates.queries.js';

@@ -7,10 +7,12 @@ import {
   publicUpdateSchema,
   publicUpdatesQuerySchema,
   sharingSettingsSchema,
+  taskEventSharingSchema,
+  fileQuerySchema,
 } from '../../../core/schemas/update.js';
 import { notFound } from '../../lib/http-error.js';
 import { EVERYONE, OWNER_ONLY, signedInUser } from '../../plugins/auth.js';
-import { sendStoredFile } from './file-response.js';
+import { sendRendition } from './file-response.js';
 import * as share from './share.service.js';
 
 // The public share pages' API (no sign-in) and the owner's sharing switch.
@@ -41,14 +43,16 @@ export async function shareRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/public/files/:id',
-    { config: publicRoute, schema: { params: idParamsSchema } },
+    { config: publicRoute, schema: { params: idParamsSchema, querystring: fileQuerySchema } },
     async (request, reply) => {
       const file = await share.findSharedFile(app.db, request.params.id);
       // Only photos are shown on the share page; nothing else is served publicly.
       if (!file || !isInlineImage(file.content_type)) throw notFound('File');
       // Kept, but revalidated on every view: once sharing is off or the update is
       // deleted, the next view is a 404, not a copy (a current photo costs a 304).
-      return sendStoredFile(reply, app.config.DATA_DIR, file, 'no-cache');
+      // A rendition, never the original: no metadata (GPS) reaches a visitor.
+      const size = request.query.size ?? 'screen';
+      return sendRendition(reply, app.config.DATA_DIR, file, size, 'no-cache');
     },
   );
 
@@ -67,5 +71,21 @@ export async function shareRoutes(app: FastifyInstance) {
       schema: { body: sharingSettingsSchema, response: { 200: sharingSettingsSchema } },
     },
     async (request) => share.saveSharing(app.db, request.body, signedInUser(request)),
+  );
+
+  // Which task events reach clients (issue 18): the team may read it, the owner changes it.
+  routes.get(
+    '/api/settings/sharing/task-events',
+    { config: { roles: EVERYONE }, schema: { response: { 200: taskEventSharingSchema } } },
+    async () => share.readTaskEventSharing(app.db),
+  );
+
+  routes.put(
+    '/api/settings/sharing/task-events',
+    {
+      config: { roles: OWNER_ONLY },
+      schema: { body: taskEventSharingSchema, response: { 200: taskEventSharingSchema } },
+    },
+    async (request) => share.saveTaskEventSharing(app.db, request.body, signedInUser(request)),
   );
 }

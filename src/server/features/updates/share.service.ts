@@ -1,9 +1,14 @@
 import { addDays } from '../../../core/dates.js';
-import type { PublicUpdate, SharingSettings } from '../../../core/schemas/update.js';
+import type {
+  PublicUpdate,
+  SharingSettings,
+  TaskEventSharing,
+} from '../../../core/schemas/update.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../lib/http-error.js';
-import { getSetting, setSetting } from '../../settings/settings.js';
+import { clientSeesRow } from '../../db/update-audience.js';
+import { getSetting, readSharedTaskEvents, setSetting } from '../../settings/settings.js';
 import { recordActivity, type Actor } from '../activity/index.js';
 import { sectionsOfUpdates } from '../daily-log/index.js';
 import { toPublicUpdate } from './updates.mapper.js';
@@ -44,6 +49,29 @@ export async function saveSharing(
   return settings;
 }
 
+export const readTaskEventSharing = (db: Db) => getSetting(db, 'taskEventSharing');
+
+/** Which task events clients see (issue 18), recorded in the activity log with the change. */
+export async function saveTaskEventSharing(
+  db: Db,
+  settings: TaskEventSharing,
+  actor: Actor,
+): Promise<TaskEventSharing> {
+  await inTransaction(db, async (trx) => {
+    await setSetting(trx, 'taskEventSharing', settings);
+    const shown = [settings.created && 'new', settings.completed && 'completed'].filter(Boolean);
+    await recordActivity(trx, actor, {
+      action: 'settings.sharing_changed',
+      entityType: 'settings',
+      entityId: null,
+      summary: shown.length
+        ? `shared ${shown.join(' and ')} tasks with clients`
+        : 'stopped sharing task events with clients',
+    });
+  });
+  return settings;
+}
+
 async function toPublic(db: Db, rows: q.UpdateRow[]): Promise<PublicUpdate[]> {
   const ids = rows.map((row) => row.id);
   const [files, sections] = await Promise.all([
@@ -64,7 +92,8 @@ export async function listSharedUpdates(
     throw new HttpError(400, `to: the range may span at most ${PUBLIC_MAX_RANGE_DAYS} days`);
   }
   const limit = from && to ? undefined : PUBLIC_DEFAULT_LIMIT;
-  return toPublic(db, await q.listUpdates(db, { from, to, limit, clientOnly: true }));
+  const clientTaskEvents = await readSharedTaskEvents(db);
+  return toPublic(db, await q.listUpdates(db, { from, to, limit, clientTaskEvents }));
 }
 
 /** A single-update link works while sharing is on, even when the all-updates page is off. */
@@ -72,7 +101,7 @@ export async function findSharedUpdate(db: Db, id: string): Promise<PublicUpdate
   const sharing = await readSharing(db);
   if (!sharing.enabled) throw unavailable();
   const row = await q.findUpdate(db, id);
-  if (!row || row.visibility !== q.CLIENT) throw unavailable();
+  if (!row || !clientSeesRow(row, await readSharedTaskEvents(db))) throw unavailable();
   const [update] = await toPublic(db, [row]);
   return update!;
 }
@@ -82,5 +111,5 @@ export async function findSharedFile(db: Db, id: string) {
   const sharing = await readSharing(db);
   if (!sharing.enabled) return undefined;
   const file = await q.findFileWithUpdate(db, id);
-  return file?.visibility === q.CLIENT ? file : undefined;
+  return file && clientSeesRow(file, await readSharedTaskEvents(db)) ? file : undefined;
 }

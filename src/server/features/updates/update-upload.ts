@@ -12,13 +12,15 @@ import {
   sanitizeFileName,
   storeStream,
 } from '../../lib/storage.js';
+import { MAX_FILES_PER_UPDATE } from '../../../core/schemas/uploads.js';
 
 // Reads a multipart update request: text fields are collected, every part named
 // `file` is streamed to storage as it arrives (never held in memory). When
 // anything fails, the files already written are removed before the error leaves.
 
 export const FILE_FIELD = 'file';
-export const MAX_FILES_PER_REQUEST = 20;
+// One number for the server's limit and the browser's check (GET /api/uploads/limits).
+export const MAX_FILES_PER_REQUEST = MAX_FILES_PER_UPDATE;
 
 // Text fields are held in memory, so the parser counts and sizes them before buffering
 // them, and their total is capped as they arrive (decision 132). One UTF-16 character is

@@ -32,6 +32,10 @@ export function toUpdate(
     createdAt: row.created_at,
     createdBy: row.created_by ? { id: row.created_by, name: row.author ?? '' } : null,
     visibility: row.visibility === 'client' ? 'client' : 'internal',
+    kind: row.kind === 'task' ? 'task' : 'note',
+    taskEvent:
+      row.task_event === 'created' || row.task_event === 'completed' ? row.task_event : null,
+    taskId: row.task_id,
     ...sections,
   };
 }

@@ -2,14 +2,17 @@ import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
 import type { DB, UpdateFilesTable, UpdatesTable } from '../../db/schema.js';
+import { clientSeesUpdate } from '../../db/update-audience.js';
+import {
+  INLINE_IMAGE_TYPES,
+  type TaskEvent,
+  type UpdateKind,
+} from '../../../core/schemas/update.js';
 
 // Small named queries over updates and their files. Write functions take the
 // transaction they run in.
 
 export type DbOrTrx = Kysely<DB>;
-
-/** The visibility of updates a client may see (issue 16). */
-export const CLIENT = 'client';
 
 export interface UpdateRow {
   id: string;
@@ -21,6 +24,10 @@ export interface UpdateRow {
   checklist: string | null;
   created_at: string;
   visibility: string;
+  /** note | task, and for a task event which event and task (issue 18). */
+  kind: string;
+  task_event: string | null;
+  task_id: string | null;
   /** Who wrote it, and their name (joined, so a rename shows everywhere). */
   created_by: string | null;
   author: string | null;
@@ -44,8 +51,13 @@ export interface UpdateFilter {
   projectId?: string | undefined;
   limit?: number | undefined;
   after?: UpdatePosition | undefined;
-  /** Only updates a client may see (the portal, share pages, e-mails). */
-  clientOnly?: boolean | undefined;
+  /**
+   * Only updates a client may see (the portal, share pages, e-mails): client-visible
+   * notes and the task events the owner shares (Settings > Sharing, issue 18).
+   */
+  clientTaskEvents?: readonly TaskEvent[] | undefined;
+  /** Only notes or only task events (issue 18). */
+  kind?: UpdateKind | undefined;
   /** A field user's projects only (issue 15); null or absent: every project. */
   scope?: ProjectScope | undefined;
 }
@@ -68,14 +80,18 @@ const selectUpdates = (db: DbOrTrx, scope: ProjectScope = null) =>
       'u.checklist',
       'u.created_at',
       'u.visibility',
+      'u.kind',
+      'u.task_event',
+      'u.task_id',
       'u.created_by',
       (eb) => eb.fn.coalesce('w.name', 'w.username').as('author'),
     ]);
 
 export function listUpdates(db: Db, filter: UpdateFilter): Promise<UpdateRow[]> {
-  const { from, to, projectId, limit, after, clientOnly } = filter;
+  const { from, to, projectId, limit, after, clientTaskEvents, kind } = filter;
   return selectUpdates(db, filter.scope ?? null)
-    .$if(clientOnly === true, (q) => q.where('u.visibility', '=', CLIENT))
+    .$if(clientTaskEvents !== undefined, (q) => q.where(clientSeesUpdate('u', clientTaskEvents!)))
+    .$if(kind !== undefined, (q) => q.where('u.kind', '=', kind!))
     .$if(from !== undefined, (q) => q.where('u.date', '>=', from!))
     .$if(to !== undefined, (q) => q.where('u.date', '<=', to!))
     .$if(projectId !== undefined, (q) => q.where('u.project_id', '=', projectId!))
@@ -144,7 +160,10 @@ export async function filesOfUpdates(
 export function findFileWithUpdate(
   db: Db,
   id: string,
-): Promise<(FileRow & { project_id: string; visibility: string }) | undefined> {
+): Promise<
+  | (FileRow & { project_id: string; visibility: string; kind: string; task_event: string | null })
+  | undefined
+> {
   return db
     .selectFrom('update_files as f')
     .innerJoin('updates as u', 'u.id', 'f.update_id')
@@ -157,6 +176,8 @@ export function findFileWithUpdate(
       'f.storage_key',
       'u.project_id',
       'u.visibility',
+      'u.kind',
+      'u.task_event',
     ])
     .where('f.id', '=', id)
     .executeTakeFirst();
@@ -193,6 +214,28 @@ export function findFile(
       ),
     )
     .executeTakeFirst();
+}
+
+/** A project's photos (inline image types), newest update first (issue 18). */
+export function listProjectPhotos(db: Db, projectId: string, limit: number) {
+  return db
+    .selectFrom('update_files as f')
+    .innerJoin('updates as u', 'u.id', 'f.update_id')
+    .select([
+      'f.id',
+      'f.name',
+      'f.content_type as contentType',
+      'f.update_id as updateId',
+      'u.date',
+    ])
+    .where('u.project_id', '=', projectId)
+    .where('f.content_type', 'in', [...INLINE_IMAGE_TYPES])
+    .orderBy('u.date', 'desc')
+    .orderBy('u.created_at', 'desc')
+    .orderBy('f.position')
+    .orderBy('f.id')
+    .limit(limit)
+    .execute();
 }
 
 export async function projectExists(
@@ -238,10 +281,9 @@ export async function insertFiles(
     .execute();
 }
 
-/** Every storage key a file row points at: the start-up sweep keeps these and removes the rest. */
-export async function listStorageKeys(db: Db): Promise<Set<string>> {
-  const rows = await db.selectFrom('update_files').select('storage_key').execute();
-  return new Set(rows.map((row) => row.storage_key));
+/** Every stored file: the start-up sweep keeps these and removes the rest; the rendition pass finishes their renditions. */
+export function listStoredFiles(db: Db): Promise<{ storage_key: string; content_type: string }[]> {
+  return db.selectFrom('update_files').select(['storage_key', 'content_type']).execute();
 }
 
 export async function nextFilePosition(trx: DbOrTrx, updateId: string): Promise<number> {

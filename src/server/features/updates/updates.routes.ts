@@ -5,19 +5,23 @@ import { z } from 'zod';
 import { errorSchema, idParamsSchema, messageSchema } from '../../../core/schemas/common.js';
 import {
   NEXT_CURSOR_HEADER,
+  projectPhotoSchema,
+  projectPhotosQuerySchema,
   REPEATED_UPDATE_FIELDS,
   updateEditInputSchema,
   updateInputSchema,
   updateChecklistPatchSchema,
   updateSchema,
   updatesQuerySchema,
+  fileQuerySchema,
 } from '../../../core/schemas/update.js';
 import { IDEMPOTENCY_HEADER } from '../../../core/schemas/uploads.js';
 import { projectScopeOf } from '../../db/project-scope.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { onceForKey } from '../../lib/idempotency.js';
+import { hasRenditions, makeRenditions } from '../../lib/renditions.js';
 import { EVERYONE, signedInUser } from '../../plugins/auth.js';
-import { sendStoredFile } from './file-response.js';
+import { sendRendition, sendStoredFile } from './file-response.js';
 import { readUpload, updateMultipartBody, uploadLimits } from './update-upload.js';
 import * as q from './updates.queries.js';
 import * as service from './updates.service.js';
@@ -29,6 +33,17 @@ export async function updatesRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: uploadLimits(maxUploadMb) });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const uploads = { dataDir, maxUploadMb };
+  // Renditions are made once the update is saved (decision 201), so the answer's
+  // thumbnails are ready. A photo that cannot be decoded keeps its upload: it is
+  // still downloadable, and shown nowhere a rendition is needed.
+  const makeUploadRenditions = async (files: readonly { key: string; contentType: string }[]) => {
+    for (const file of files) {
+      if (!hasRenditions(file.contentType)) continue;
+      await makeRenditions(dataDir, file.key).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not make the renditions of an uploaded photo'),
+      );
+    }
+  };
 
   // Everyone writes the daily log; a field user reads and writes it on their projects
   // only, and edits or deletes only what they wrote (the service decides).
@@ -75,7 +90,7 @@ export async function updatesRoutes(app: FastifyInstance) {
         'POST /api/updates',
         async () => {
           const upload = await readUpload(request, { ...uploads, schema: updateInputSchema });
-          return service.createUpdate(
+          const created = await service.createUpdate(
             app.db,
             dataDir,
             upload.input,
@@ -83,6 +98,8 @@ export async function updatesRoutes(app: FastifyInstance) {
             user,
             app.config,
           );
+          await makeUploadRenditions(upload.files);
+          return created;
         },
       );
       return reply.status(201).send(await readOne(request, id));
@@ -119,6 +136,7 @@ export async function updatesRoutes(app: FastifyInstance) {
             user,
             app.config,
           );
+          await makeUploadRenditions(upload.files);
           return id;
         });
       } else {
@@ -144,13 +162,38 @@ export async function updatesRoutes(app: FastifyInstance) {
     },
   );
 
+  // The project page's photo grid (issue 18): one query instead of paging every update.
+  routes.get(
+    '/api/projects/:id/photos',
+    {
+      config: everyone,
+      schema: {
+        params: idParamsSchema,
+        querystring: projectPhotosQuerySchema,
+        response: { 200: z.array(projectPhotoSchema), 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await q.projectExists(app.db, id, projectScopeOf(signedInUser(request))))) {
+        throw notFound('Project');
+      }
+      return q.listProjectPhotos(app.db, id, request.query.limit);
+    },
+  );
+
   routes.get(
     '/api/files/:id',
-    { config: everyone, schema: { params: idParamsSchema } },
+    { config: everyone, schema: { params: idParamsSchema, querystring: fileQuerySchema } },
     async (request, reply) => {
       const scope = projectScopeOf(signedInUser(request));
       const file = await q.findFile(app.db, request.params.id, scope);
       if (!file) throw notFound('File');
+      const { size } = request.query;
+      // A document has no renditions: asked for one, it is sent as it is.
+      if (size && hasRenditions(file.content_type)) {
+        return sendRendition(reply, dataDir, file, size, 'private, max-age=3600');
+      }
       return sendStoredFile(reply, dataDir, file, 'private, max-age=3600');
     },
   );

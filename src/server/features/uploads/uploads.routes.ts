@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { uploadSettingsSchema } from '../../../core/schemas/uploads.js';
+import {
+  MAX_FILES_PER_UPDATE,
+  uploadLimitsSchema,
+  uploadSettingsSchema,
+} from '../../../core/schemas/uploads.js';
 import { inTransaction } from '../../db/transaction.js';
 import { EVERYONE, OWNER_ONLY, signedInUser } from '../../plugins/auth.js';
 import { getSetting, setSetting } from '../../settings/settings.js';
@@ -16,6 +20,17 @@ export async function uploadsRoutes(app: FastifyInstance) {
     '/api/settings/uploads',
     { config: { roles: EVERYONE }, schema: { response: { 200: uploadSettingsSchema } } },
     async () => getSetting(app.db, 'uploads'),
+  );
+
+  // What the server accepts (MAX_UPLOAD_MB, files per update): the browser refuses a file
+  // over the limit when it is chosen, not after it has been sent.
+  routes.get(
+    '/api/uploads/limits',
+    { config: { roles: EVERYONE }, schema: { response: { 200: uploadLimitsSchema } } },
+    async () => ({
+      maxFileBytes: Math.floor(app.config.MAX_UPLOAD_MB * 1024 * 1024),
+      maxFiles: MAX_FILES_PER_UPDATE,
+    }),
   );
 
   routes.put(

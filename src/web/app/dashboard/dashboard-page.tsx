@@ -1,17 +1,25 @@
 import { Grid, Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { ActivityChartCard, MetricsGrid, RecentUpdatesCard } from '../../features/dashboard';
+import { useUser } from '../../features/auth';
 import { OwedToYouCard } from '../../features/invoices';
 import { UnreadQuestionsCard } from '../../features/portal';
 import { ProjectSummaryCard } from '../../features/summaries';
+import { useReturningVisitor } from './use-returning-visitor';
 
 // The dashboard shows several features side by side; each card stays in its feature.
 export default function DashboardPage() {
+  const user = useUser();
+  const returning = useReturningVisitor(user.data?.id);
   return (
     <>
       <PageHeader
         title="Dashboard"
-        subtitle="Welcome back! Here's your project summary and key metrics."
+        subtitle={
+          returning
+            ? "Welcome back! Here's your project summary and key metrics."
+            : "Welcome to Sitebook! Here's your project summary and key metrics."
+        }
       />
       <Stack gap="lg">
         <MetricsGrid />

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
 import { ChangePasswordCard, useUser, YourEmailCard } from '../../features/auth';
 import { BusinessProfileCard } from '../../features/business';
+import { WeatherSettingsCard } from '../../features/daily-log';
 import { DataTransferCard } from '../../features/data-transfer';
 import { InvoicingSettingsCard, TaxRatesCard } from '../../features/invoices';
 import { LocaleCard } from '../../features/locale';
@@ -34,6 +35,7 @@ export default function SettingsPage() {
         {isStaff(role) && <InvoicingSettingsCard />}
         {owner && <TimeZoneCard />}
         {owner && <LocaleCard />}
+        {owner && <WeatherSettingsCard />}
         {owner && <SharingSettingsCard />}
         {owner && <UploadSettingsCard />}
         {owner && <BusinessProfileCard />}

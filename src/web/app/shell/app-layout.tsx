@@ -3,6 +3,7 @@ import { IconLayoutSidebar, IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useLogout } from '../../features/auth';
+import { SyncIndicator } from '../../features/offline';
 import { SearchButton } from '../../features/search';
 import { PageLoader } from '../page-loader';
 import { SidebarNav } from './sidebar-nav';
@@ -42,6 +43,7 @@ export function AppLayout() {
             <SearchButton />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <SyncIndicator />
             <ThemeToggle />
             <Tooltip label="Sign out" openDelay={700}>
               <ActionIcon

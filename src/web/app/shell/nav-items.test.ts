@@ -13,6 +13,7 @@ describe('the sidebar by role (issue 15)', () => {
       'Projects',
       'Tasks',
       'Updates',
+      'Estimates',
       'Invoices',
       'Activity',
       'Settings',

@@ -1,5 +1,5 @@
-import { Button, SimpleGrid, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Button, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {
   DEFAULT_CONTACT_FILTERS,
@@ -7,8 +7,10 @@ import {
   type ContactFilters,
 } from '../../../core/contact-sorting';
 import type { Contact } from '../../../core/schemas/contact';
+import { matchesText } from '../../../core/text-match';
 import { PageHeader } from '../../components/page-header';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { useProjects } from '../projects';
 import { useContacts } from './api/get-contacts';
 import { ContactCard } from './components/contact-card';
@@ -20,13 +22,18 @@ export default function ContactsPage() {
   const contacts = useContacts();
   const projects = useProjects();
   const [filters, setFilters] = useState<ContactFilters>(DEFAULT_CONTACT_FILTERS);
+  // The text search is kept in the address (issue 18): a reload or a link keeps it.
+  const [url, setUrl] = useUrlFilters(['q'] as const);
   const [formOpened, setFormOpened] = useState(false);
   const [editing, setEditing] = useState<Contact | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
 
   const visible = useMemo(
-    () => filterAndSortContacts(contacts.data ?? [], filters),
-    [contacts.data, filters],
+    () =>
+      filterAndSortContacts(contacts.data ?? [], filters).filter((contact) =>
+        matchesText(url.q, [contact.name, contact.company, contact.email, contact.phone]),
+      ),
+    [contacts.data, filters, url.q],
   );
   // "Active" = every status but Completed (docs/decisions/010-contacts.md).
   const activeProjects = useMemo(() => {
@@ -54,6 +61,15 @@ export default function ContactsPage() {
             Add Contact
           </Button>
         }
+      />
+      <TextInput
+        mb="md"
+        maw={420}
+        label="Search contacts"
+        placeholder="Name, company, e-mail or phone"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={url.q ?? ''}
+        onChange={(event) => setUrl({ q: event.currentTarget.value })}
       />
       <ContactFiltersCard filters={filters} onChange={setFilters} />
       {contacts.isPending ? (

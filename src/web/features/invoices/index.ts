@@ -8,3 +8,4 @@ export { InvoicingSettingsCard } from './components/invoicing-settings-card';
 export { OwedToYouCard } from './components/owed-to-you-card';
 export { ProjectMoney } from './components/project-money';
 export { TaxRatesCard } from './components/tax-rates-card';
+export { ProjectInvoices } from './components/project-invoices';

@@ -11,6 +11,7 @@ import { useInvoices } from './api/get-invoices';
 import { useUpdateInvoice } from './api/update-invoice';
 import { DeleteInvoiceDialog } from './components/delete-invoice-dialog';
 import { InvoiceCard, type InvoiceAction } from './components/invoice-card';
+import { matchesText } from '../../../core/text-match';
 import { filterOf, InvoiceFilters, withFilter } from './components/invoice-filters';
 import { InvoiceFormDialog } from './components/invoice-form-dialog';
 import { InvoiceSummaryStrip } from './components/invoice-summary-strip';
@@ -39,7 +40,10 @@ export default function InvoicesPage() {
   const shown = list.filter(
     (invoice) =>
       invoice.id === highlightId ||
-      ((!filter.state || invoice.state === filter.state) && (!filter.overdue || invoice.overdue)),
+      ((!filter.state || invoice.state === filter.state) &&
+        (!filter.overdue || invoice.overdue) &&
+        (!filter.status || invoice.status === filter.status) &&
+        matchesText(filter.q, [invoice.invoiceNumber, invoice.client, invoice.project])),
   );
   // Dialogs show the invoice as it is now (a payment changes its balance).
   const current = (invoice: InvoiceRecord | undefined) =>

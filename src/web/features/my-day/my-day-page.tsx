@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import touch from '../../components/touch-target.module.css';
 import { paths } from '../../lib/paths';
 import { useUser } from '../auth';
+import { PendingEntries } from '../offline';
 import { MyTasksSection } from '../tasks';
 import { AddUpdateButton, TodaysUpdatesSection } from '../updates';
 
@@ -25,6 +26,7 @@ export default function MyDayPage() {
       <Stack gap="xl" maw={800}>
         <Stack gap="xs">
           <MyTasksSection />
+          <PendingEntries kind="task" />
           <Anchor component={Link} to={paths.myTasks} size="sm">
             All my tasks
           </Anchor>

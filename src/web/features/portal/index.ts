@@ -4,3 +4,5 @@ export { ClientPortalDialog, type PortalTab } from './components/client-portal-d
 export { ProjectPortalStatus } from './components/project-portal-status';
 export { UnreadQuestionsCard } from './components/unread-questions-card';
 export { useHasPortalLinks } from './use-has-portal-links';
+// The project page's Portal links section (issue 18).
+export { PortalLinksPanel } from './components/portal-links-panel';

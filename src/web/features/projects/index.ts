@@ -3,5 +3,8 @@ import { lazy } from 'react';
 // The projects feature's front door: what other parts of the app may use.
 // The page's code loads on the first visit to it, not with what other features use.
 export const ProjectsPage = lazy(() => import('./projects-page'));
+/** One project's page at /projects/{id} (issue 18). */
+export const ProjectPage = lazy(() => import('./project-page'));
 export { useProjects } from './api/get-projects';
 export { useProjectMembers } from './api/get-project-members';
+export { ProjectStatusBadge } from './components/project-status-badge';

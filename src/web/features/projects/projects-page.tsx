@@ -5,6 +5,9 @@ import type { Project } from '../../../core/schemas/project';
 import { PageHeader } from '../../components/page-header';
 import { isStaff } from '../../lib/roles';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
+import { useUrlFilters } from '../../lib/use-url-filters';
+import { filterProjects, PROJECT_SORTS, ProjectFiltersBar } from './components/project-filters';
+import { PROJECT_STATUSES } from '../../../core/schemas/project';
 import { useUser } from '../auth';
 import { useProjects } from './api/get-projects';
 import { DeleteProjectDialog } from './components/delete-project-dialog';
@@ -26,7 +29,13 @@ export default function ProjectsPage() {
   const [portal, setPortal] = useState<{ project: Project; tab: PortalTab } | null>(null);
   // A field user sees their own projects and works in them; the rest is for owner and office.
   const canManage = isStaff(useUser().data?.role);
-  const list = projects.data ?? [];
+  const all = projects.data ?? [];
+  // Status, client and sort live in the address (issue 18).
+  const [filters, setFilters] = useUrlFilters(['status', 'clientId', 'sort'] as const, {
+    status: PROJECT_STATUSES,
+    sort: PROJECT_SORTS,
+  });
+  const list = filterProjects(all, filters);
   const highlightId = useRecordHighlight((id) => list.some((p) => p.id === id));
 
   const openForm = (project: Project | null) => {
@@ -51,6 +60,11 @@ export default function ProjectsPage() {
         <Text c="dimmed">Loading projects...</Text>
       ) : projects.isError ? (
         <Text c="red">Failed to load projects. Please reload the page.</Text>
+      ) : all.length > 0 && list.length === 0 ? (
+        <>
+          <ProjectFiltersBar projects={all} filters={filters} onChange={setFilters} />
+          <Text c="dimmed">No projects match these filters. Clear a filter to see more.</Text>
+        </>
       ) : list.length === 0 ? (
         <Text c="dimmed">
           {canManage
@@ -58,22 +72,25 @@ export default function ProjectsPage() {
             : 'You are not on any project yet. Ask the office to add you to one.'}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {list.map((project) => (
-            <ProjectCard
-              key={project.id}
-              project={project}
-              highlighted={project.id === highlightId}
-              onViewTasks={() => setViewing(project)}
-              onEdit={() => openForm(project)}
-              onDelete={() => setDeleting(project)}
-              onSchedule={() => setScheduling(project)}
-              onMembers={() => setStaffing(project)}
-              onPortal={(tab) => setPortal({ project, tab })}
-              canManage={canManage}
-            />
-          ))}
-        </SimpleGrid>
+        <>
+          <ProjectFiltersBar projects={all} filters={filters} onChange={setFilters} />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {list.map((project) => (
+              <ProjectCard
+                key={project.id}
+                project={project}
+                highlighted={project.id === highlightId}
+                onViewTasks={() => setViewing(project)}
+                onEdit={() => openForm(project)}
+                onDelete={() => setDeleting(project)}
+                onSchedule={() => setScheduling(project)}
+                onMembers={() => setStaffing(project)}
+                onPortal={(tab) => setPortal({ project, tab })}
+                canManage={canManage}
+              />
+            ))}
+          </SimpleGrid>
+        </>
       )}
       <ProjectFormDialog
         opened={formOpened}

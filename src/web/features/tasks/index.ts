@@ -6,3 +6,6 @@ export const TasksPage = lazy(() => import('./tasks-page'));
 export { useTaskCounts } from './api/get-task-counts';
 export { useTaskPages } from './api/get-task-pages';
 export { MyTasksSection } from './components/my-tasks-section';
+// The project page (issue 18) works with a project's tasks through these.
+export { ProjectTasksPanel } from './components/project-tasks-panel';
+export { NextDueTasks } from './components/next-due-tasks';

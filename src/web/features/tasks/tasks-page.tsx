@@ -1,31 +1,43 @@
-import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import type { Task } from '../../../core/schemas/task';
+import { TASK_DUE_FILTERS, type Task, type TaskDueFilter } from '../../../core/schemas/task';
 import { ASSIGNEE_ME } from '../../../core/schemas/team';
 import { PageHeader } from '../../components/page-header';
-import touch from '../../components/touch-target.module.css';
 import { isField } from '../../lib/roles';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
 import { useUser } from '../auth';
+import { AsOfNote, PendingEntries } from '../offline';
 import { useTaskCounts } from './api/get-task-counts';
 import { useTaskPages } from './api/get-task-pages';
 import { DeleteTaskDialog } from './components/delete-task-dialog';
+import { DUE_LABELS, TaskFiltersBar } from './components/task-filters';
 import { TaskFormDialog } from './components/task-form-dialog';
 import { TaskListSection } from './components/task-list-section';
 import { useTaskToggle } from './use-task-toggle';
 
 export default function TasksPage() {
-  const [params, setParams] = useSearchParams();
-  // "Assigned to me" is kept in the address (?assignee=me), so My day can link to it.
-  const mine = params.get('assignee') === ASSIGNEE_ME;
-  const assignee = mine ? ASSIGNEE_ME : undefined;
+  // Filters live in the address (issue 18): ?assignee=me is what My day links to.
+  const [url, setUrl] = useUrlFilters(['projectId', 'due', 'assignee'] as const, {
+    due: TASK_DUE_FILTERS,
+  });
+  const filters = {
+    projectId: url.projectId,
+    due: url.due as TaskDueFilter | undefined,
+    assignee: url.assignee,
+  };
+  const mine = filters.assignee === ASSIGNEE_ME;
+  const filtered = Boolean(filters.due || filters.assignee);
   const canManage = !isField(useUser().data?.role);
-  const pendingPages = useTaskPages({ status: 'pending', assignee });
-  const completedPages = useTaskPages({ status: 'completed', assignee });
-  // The counts are of every task; a filtered list counts what it has loaded.
-  const counts = useTaskCounts(undefined, { enabled: !mine });
+  const pendingPages = useTaskPages({ status: 'pending', ...filters });
+  // Overdue means still pending: the completed list has nothing to show under it.
+  const completedPages = useTaskPages(
+    { status: 'completed', ...filters },
+    { enabled: filters.due !== 'overdue' },
+  );
+  // The counts are of every task (or one project's); a filtered list counts what it has loaded.
+  const counts = useTaskCounts(filters.projectId, { enabled: !filtered });
   const { toggle, togglingId } = useTaskToggle();
   const [formOpened, setFormOpened] = useState(false);
   const [editing, setEditing] = useState<Task | null>(null);
@@ -55,17 +67,6 @@ export default function TasksPage() {
     setFormOpened(true);
   };
 
-  const setMine = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === ASSIGNEE_ME) next.set('assignee', ASSIGNEE_ME);
-        else next.delete('assignee');
-        return next;
-      },
-      { replace: true },
-    );
-
   const sectionProps = {
     canManage,
     highlightId,
@@ -86,18 +87,11 @@ export default function TasksPage() {
           </Button>
         }
       />
-      <SegmentedControl
-        mb="md"
-        aria-label="Show tasks"
-        value={mine ? ASSIGNEE_ME : 'all'}
-        onChange={setMine}
-        data={[
-          { value: 'all', label: 'All tasks' },
-          { value: ASSIGNEE_ME, label: 'Assigned to me' },
-        ]}
-        classNames={{ label: touch.segment }}
-      />
-      {pendingPages.isPending || completedPages.isPending ? (
+      <TaskFiltersBar filters={filters} onChange={setUrl} />
+      {/* With no signal: how old the lists are, and what waits to be sent (decision 195). */}
+      <AsOfNote updatedAt={pendingPages.dataUpdatedAt} what="the tasks" />
+      <PendingEntries kind="task" projectId={filters.projectId} />
+      {pendingPages.isPending || (completedPages.isPending && filters.due !== 'overdue') ? (
         <Text c="dimmed">Loading tasks...</Text>
       ) : pendingPages.isError || completedPages.isError ? (
         <Text c="red">Failed to load tasks. Please reload the page.</Text>
@@ -106,23 +100,31 @@ export default function TasksPage() {
           <TaskListSection
             {...sectionProps}
             heading="Pending Tasks"
-            count={mine ? null : (counts.data?.pending ?? pending.length)}
-            emptyText={mine ? 'No pending tasks assigned to you.' : 'No pending tasks. Great job!'}
+            count={filtered ? null : (counts.data?.pending ?? pending.length)}
+            emptyText={
+              filters.due
+                ? `No pending tasks: nothing ${DUE_LABELS[filters.due].toLowerCase()}.`
+                : mine
+                  ? 'No pending tasks assigned to you.'
+                  : 'No pending tasks. Great job!'
+            }
             tasks={pending}
             hasMore={pendingPages.hasNextPage}
             loadingMore={pendingPages.isFetchingNextPage}
             onShowMore={() => void pendingPages.fetchNextPage()}
           />
-          <TaskListSection
-            {...sectionProps}
-            heading="Completed Tasks"
-            count={mine ? null : (counts.data?.completed ?? completed.length)}
-            emptyText="No completed tasks yet. Mark tasks as done above."
-            tasks={completed}
-            hasMore={completedPages.hasNextPage}
-            loadingMore={completedPages.isFetchingNextPage}
-            onShowMore={() => void completedPages.fetchNextPage()}
-          />
+          {filters.due !== 'overdue' && (
+            <TaskListSection
+              {...sectionProps}
+              heading="Completed Tasks"
+              count={filtered ? null : (counts.data?.completed ?? completed.length)}
+              emptyText="No completed tasks yet. Mark tasks as done above."
+              tasks={completed}
+              hasMore={completedPages.hasNextPage}
+              loadingMore={completedPages.isFetchingNextPage}
+              onShowMore={() => void completedPages.fetchNextPage()}
+            />
+          )}
         </Stack>
       )}
       <TaskFormDialog opened={formOpened} task={editing} onClose={() => setFormOpened(false)} />

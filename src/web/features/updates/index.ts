@@ -7,3 +7,7 @@ export { useUpdates } from './api/get-updates';
 export { SharingSettingsCard } from './components/sharing-settings-card';
 export { AddUpdateButton } from './components/add-update-button';
 export { TodaysUpdatesSection } from './components/todays-updates-section';
+// The project page (issue 18) shows a project's daily log, latest notes and photos.
+export { ProjectDailyLog } from './components/project-daily-log';
+export { LatestUpdates } from './components/latest-updates';
+export { ProjectPhotos } from './components/project-photos';

@@ -2,6 +2,7 @@ import '@mantine/dropzone/styles.css';
 import { Button, Stack, Tabs } from '@mantine/core';
 import {
   IconCalendar,
+  IconCamera,
   IconList,
   IconMail,
   IconPlus,
@@ -10,14 +11,19 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { UPDATE_KINDS, type UpdateKind } from '../../../core/schemas/update';
 import { PageHeader } from '../../components/page-header';
+import { PhoneActionBar } from '../../components/phone-action-bar';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { isStaff } from '../../lib/roles';
 import { useUser } from '../auth';
+import { AsOfNote, PendingEntries } from '../offline';
 import { DailyUpdatePanel, UpdatesEmailDialog } from '../summaries';
 import { useUpdatePages } from './api/get-update-pages';
 import { DeleteUpdateDialog } from './components/delete-update-dialog';
 import { ShareLinkDialog } from './components/share-link-dialog';
 import { UpdateCalendarView } from './components/update-calendar-view';
+import { UpdateFiltersBar } from './components/update-filters';
 import { UpdateFormDialog } from './components/update-form-dialog';
 import { UpdateListView } from './components/update-list-view';
 import { useUpdateActions } from './use-update-actions';
@@ -25,12 +31,25 @@ import { useUpdateActions } from './use-update-actions';
 export default function UpdatesPage() {
   const [params] = useSearchParams();
   const highlightId = params.get('id');
-  const [tab, setTab] = useState<string | null>('list');
+  // Filters and the List/Calendar choice live in the address (issue 18).
+  const [url, setUrl] = useUrlFilters(['projectId', 'from', 'to', 'kind', 'view'] as const, {
+    kind: UPDATE_KINDS,
+    view: ['list', 'calendar'],
+  });
+  const filters = {
+    projectId: url.projectId,
+    from: url.from,
+    to: url.to,
+    kind: url.kind as UpdateKind | undefined,
+  };
+  const tab = url.view ?? 'list';
+  const setTab = (value: string | null) => setUrl({ view: value === 'calendar' ? value : null });
   const [panelOpen, setPanelOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const { actions, form, openAdd, closeForm, deleting, closeDelete } = useUpdateActions();
-  const newest = useUpdatePages().data?.pages[0]?.updates[0];
+  const updatePages = useUpdatePages(filters);
+  const newest = updatePages.data?.pages[0]?.updates[0];
   // E-mailing updates and public links are for owner and office.
   const staff = isStaff(useUser().data?.role);
 
@@ -67,7 +86,8 @@ export default function UpdatesPage() {
                 </Button>
               </>
             )}
-            <Button leftSection={<IconPlus size={16} />} onClick={openAdd}>
+            {/* On a phone the sticky bar below holds it (one Add Update at each width). */}
+            <Button leftSection={<IconPlus size={16} />} onClick={openAdd} visibleFrom="sm">
               Add Update
             </Button>
           </>
@@ -75,6 +95,10 @@ export default function UpdatesPage() {
       />
       <Stack gap="lg">
         {panelOpen && <DailyUpdatePanel />}
+        {/* With no signal: how old the list is, and what waits to be sent (decision 195). */}
+        <AsOfNote updatedAt={updatePages.dataUpdatedAt} what="the updates" />
+        <PendingEntries kind="update" />
+        <UpdateFiltersBar filters={filters} onChange={setUrl} />
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List mb="md">
             <Tabs.Tab value="list" leftSection={<IconList size={16} />}>
@@ -85,13 +109,19 @@ export default function UpdatesPage() {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="list">
-            <UpdateListView highlightId={highlightId} actions={actions} />
+            <UpdateListView highlightId={highlightId} actions={actions} filters={filters} />
           </Tabs.Panel>
           <Tabs.Panel value="calendar">
-            <UpdateCalendarView />
+            <UpdateCalendarView filters={filters} />
           </Tabs.Panel>
         </Tabs>
       </Stack>
+      {/* On a phone on site: Add Update stays under the thumb; its camera is the first control. */}
+      <PhoneActionBar label="Quick actions">
+        <Button fullWidth size="lg" leftSection={<IconCamera size={18} />} onClick={openAdd}>
+          Add Update
+        </Button>
+      </PhoneActionBar>
       <UpdateFormDialog opened={form.opened} editing={form.editing} onClose={closeForm} />
       <DeleteUpdateDialog update={deleting} onClose={closeDelete} />
       <ShareLinkDialog

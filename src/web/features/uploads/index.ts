@@ -1,4 +1,6 @@
 // The uploads feature's front door: what other parts of the app may use.
 export { preparePhotos } from './api/prepare-photos';
 export { UploadSettingsCard } from './components/upload-settings-card';
-export { useUploadRetry } from './use-upload-retry';
+export { newIdempotencyKey, useUploadRetry } from './use-upload-retry';
+export { useUploadLimits } from './api/get-upload-limits';
+export { useUploadSettings } from './api/get-upload-settings';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { thumbnailSources } from '../../lib/photo-sources';
 import classes from './photo-viewer.module.css';
 
 interface Photo {
@@ -37,7 +38,12 @@ export function PhotoGallery({ photos, urlOf }: PhotoGalleryProps) {
             aria-label={`Open ${photo.name} full size`}
             onClick={() => setOpen(photo)}
           >
-            <img src={urlOf(photo.id)} alt={photo.name} width={96} height={96} loading="lazy" />
+            <img
+              {...thumbnailSources(urlOf(photo.id), 96)}
+              alt={photo.name}
+              width={96}
+              height={96}
+            />
           </button>
         ))}
       </div>

@@ -74,7 +74,7 @@ export default function SharePage() {
         <Card withBorder padding="xl">
           <Stack align="center" gap="xs">
             <Title order={2} size="h3">
-              This link is not available
+              {updateId !== null ? 'This update is not available' : 'This link is not available'}
             </Title>
             <Text c="dimmed" ta="center">
               The owner has turned this share link off, or the update no longer exists.

@@ -3,6 +3,7 @@ import { IconMapPin, IconPaperclip } from '@tabler/icons-react';
 import { parseChecklist } from '../../../core/checklist';
 import type { PublicUpdate } from '../../../core/schemas/update';
 import { formatLongDate } from '../../lib/calendar-dates';
+import { thumbnailSources } from '../../lib/photo-sources';
 import { publicFileUrl } from './share-api';
 
 /** One shared update; every text is rendered as text (React escapes it), never as HTML. */
@@ -57,11 +58,10 @@ export function SharedUpdateCard({ update }: { update: PublicUpdate }) {
               aria-label={`Open ${photo.name} full size`}
             >
               <img
-                src={publicFileUrl(photo.id)}
+                {...thumbnailSources(publicFileUrl(photo.id), 96)}
                 alt={photo.name}
                 width={96}
                 height={96}
-                loading="lazy"
                 style={{
                   objectFit: 'cover',
                   borderRadius: 'var(--mantine-radius-sm)',

@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { contactInitials } from '../../../../core/contact-sorting';
 import type { ActivityEntry } from '../../../../core/schemas/team';
 import { paths } from '../../../lib/paths';
 import { useLocale } from '../../../lib/use-locale';
@@ -12,14 +13,6 @@ const SCREENS: Record<string, Screen> = {
   update: 'updates',
   invoice: 'invoices',
 };
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
 
 /** Where the entry's record opens, unless the entry is its deletion. */
 function recordLink(entry: ActivityEntry): string | null {
@@ -36,7 +29,7 @@ export function ActivityEntryRow({ entry }: { entry: ActivityEntry }) {
     <Paper withBorder p="sm" component="li" data-testid="activity-entry">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Avatar radius="xl" size="md" color="blue" aria-hidden>
-          {initials(actor)}
+          {contactInitials(actor)}
         </Avatar>
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '../../../../core/schemas/auth';
+import type { SessionAnswer, User } from '../../../../core/schemas/auth';
 import { ApiError, apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { forgetOfflineData, rememberSignedInUser, signedInWhileOffline } from '../../offline';
 
 /** The signed-in user, or null: a 401 means signed out, not an error. */
 export const userQueryOptions = () =>
@@ -9,12 +10,32 @@ export const userQueryOptions = () =>
     queryKey: queryKeys.user,
     queryFn: async ({ signal }) => {
       try {
-        return await apiGet<User>('/api/auth/user', signal);
+        // Asks /api/auth/session, which answers { user: null } when signed out: a signed-out
+        // page then logs no red 401 in the console.
+        const { user } = await apiGet<SessionAnswer>('/api/auth/session', signal);
+        if (!user) {
+          void forgetOfflineData();
+          return null;
+        }
+        void rememberSignedInUser(user);
+        return user;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
+        if (error instanceof ApiError && error.status === 401) {
+          void forgetOfflineData();
+          return null;
+        }
+        // No answer (no signal): open the app for whoever was signed in last, so their
+        // kept lists and queued entries are there (decision 195). The server still checks
+        // the session on every send.
+        if (error instanceof TypeError) {
+          const last = await signedInWhileOffline<User>();
+          if (last) return last;
+        }
         throw error;
       }
     },
+    // Asked even offline (then answered from the device) instead of waiting for a signal.
+    networkMode: 'always',
   });
 
 export const useUser = () => useQuery(userQueryOptions());

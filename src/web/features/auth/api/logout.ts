@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
+import { forgetOfflineData } from '../../offline';
 
 export const logout = () => apiRequest<{ message: string }>('/api/auth/logout', { method: 'POST' });
 
@@ -13,6 +14,8 @@ export function useLogout(to: string = paths.home) {
   return useMutation({
     mutationFn: async () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
+      // A shared phone keeps nothing of this person's lists for the next one (decision 195).
+      await forgetOfflineData();
       return logout();
     },
     onError: (error) => console.error('Sign out failed', error),

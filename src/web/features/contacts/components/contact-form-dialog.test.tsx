@@ -29,6 +29,21 @@ describe('the contact form dialog', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
   });
 
+  it('a phone number with letters is named on leaving the field; limits show as counters', async () => {
+    const calls = stubApi({});
+    renderWithProviders(<ContactFormDialog opened contact={null} onClose={vi.fn()} />);
+    fireEvent.change(field('Phone'), { target: { value: 'call Bob' } });
+    expect(screen.getByText('8/50')).toBeTruthy();
+    fireEvent.blur(field('Phone'));
+    expect(
+      await screen.findByText('Phone may contain only digits, spaces and + ( ) - . x'),
+    ).toBeTruthy();
+    fireEvent.change(field('Name'), { target: { value: 'Dana' } });
+    expect(screen.getByText('4/200')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Contact' }));
+    expect(writes(calls)).toEqual([]);
+  });
+
   it('a valid contact is posted and the dialog closes', async () => {
     const calls = stubApi({ 'POST /api/clients': contact });
     const onClose = vi.fn();

@@ -11,6 +11,7 @@ import {
 } from '../../../../core/schemas/contact';
 import { useCreateContact } from '../api/create-contact';
 import { useUpdateContact } from '../api/update-contact';
+import { characterCount } from '../../../components/character-count';
 import { useFormDialogReset } from '../../../lib/use-form-dialog-reset';
 
 interface FormValues {
@@ -56,6 +57,8 @@ export function ContactFormDialog({ opened, contact, onClose }: ContactFormDialo
   const form = useForm<FormValues>({
     initialValues: blank,
     validate: schemaResolver(contactInputSchema, { sync: true }),
+    // A phone number with letters is named as soon as the field is left, not at Save.
+    validateInputOnBlur: ['phone'],
   });
   useFormDialogReset(form, { opened, record: contact, valuesOf, blank: () => blank });
 
@@ -112,7 +115,13 @@ export function ContactFormDialog({ opened, contact, onClose }: ContactFormDialo
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="Name" required data-autofocus {...form.getInputProps('name')} />
+          <TextInput
+            label="Name"
+            required
+            data-autofocus
+            {...form.getInputProps('name')}
+            {...characterCount(form.values.name, 200)}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Email"
@@ -121,9 +130,24 @@ export function ContactFormDialog({ opened, contact, onClose }: ContactFormDialo
               autoComplete="off"
               {...form.getInputProps('email')}
             />
-            <TextInput label="Phone" type="tel" required {...form.getInputProps('phone')} />
-            <TextInput label="Company" {...form.getInputProps('company')} />
-            <TextInput label="Position" {...form.getInputProps('position')} />
+            <TextInput
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              required
+              {...form.getInputProps('phone')}
+              {...characterCount(form.values.phone, 50)}
+            />
+            <TextInput
+              label="Company"
+              {...form.getInputProps('company')}
+              {...characterCount(form.values.company, 200)}
+            />
+            <TextInput
+              label="Position"
+              {...form.getInputProps('position')}
+              {...characterCount(form.values.position, 200)}
+            />
             <Select
               label="Type"
               required

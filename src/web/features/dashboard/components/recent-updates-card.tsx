@@ -1,13 +1,15 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { formatLocaleDate } from '../../../lib/calendar-dates';
+import { paths } from '../../../lib/paths';
 import type { ProjectStatus } from '../../../../core/schemas/project';
-import { useProjects } from '../../projects';
+import { ProjectStatusBadge, useProjects } from '../../projects';
 import { useUpdates } from '../../updates';
 import { relativeAge } from '../relative-age';
 
 export const RECENT_UPDATES = 5;
 
-// Spec section 4: default style for Completed, secondary for In Progress, outline otherwise.
 function StatusBadge({ status }: { status: ProjectStatus | undefined }) {
   if (!status)
     return (
@@ -15,17 +17,7 @@ function StatusBadge({ status }: { status: ProjectStatus | undefined }) {
         Unknown
       </Badge>
     );
-  const variant =
-    status === 'Completed' ? 'filled' : status === 'In Progress' ? 'light' : 'outline';
-  return (
-    <Badge
-      variant={variant}
-      color={status === 'Completed' ? undefined : 'gray'}
-      style={{ flexShrink: 0 }}
-    >
-      {status}
-    </Badge>
-  );
+  return <ProjectStatusBadge status={status} />;
 }
 
 export function RecentUpdatesCard() {
@@ -50,15 +42,24 @@ export function RecentUpdatesCard() {
           {updates.data.slice(0, RECENT_UPDATES).map((update) => (
             <Card key={update.id} withBorder padding="sm" radius="md" data-testid="recent-update">
               <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                <Anchor
+                  component={Link}
+                  to={paths.project(update.projectId)}
+                  fw={600}
+                  size="sm"
+                  c="var(--mantine-color-text)"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {update.project}
-                </Text>
+                </Anchor>
                 {projects.data && <StatusBadge status={statusById.get(update.projectId)} />}
               </Group>
               <Text size="sm" lineClamp={2} mt={4} style={{ overflowWrap: 'anywhere' }}>
                 {update.note}
               </Text>
+              {/* The day the update is about, then when it was written (issue 18). */}
               <Text size="xs" c="dimmed" mt={4}>
+                <time dateTime={update.date}>{formatLocaleDate(update.date)}</time> · written{' '}
                 {relativeAge(update.createdAt)}
               </Text>
             </Card>

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import {
   IconBan,
   IconBriefcase,
@@ -15,6 +16,7 @@ import {
 import type { InvoiceRecord } from '../../../../core/schemas/invoice';
 import touch from '../../../components/touch-target.module.css';
 import { RecordActions } from '../../../components/record-actions';
+import { paths } from '../../../lib/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { isBilled, isOpen } from '../invoice-money';
 import { InvoiceStateBadge, InvoiceStatusBadge, OverdueBadge } from './invoice-badges';
@@ -82,9 +84,15 @@ export function InvoiceCard(props: InvoiceCardProps) {
       <Stack gap={6} mt="sm" style={{ flexGrow: 1 }}>
         <Group gap={6} wrap="nowrap">
           <IconBriefcase size={16} aria-label="Project" style={{ flexShrink: 0 }} />
-          <Text size="sm" c="dimmed" truncate="end">
-            {invoice.project}
-          </Text>
+          {invoice.projectId ? (
+            <Anchor component={Link} to={paths.project(invoice.projectId)} size="sm" truncate="end">
+              {invoice.project}
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed" truncate="end">
+              {invoice.project}
+            </Text>
+          )}
         </Group>
         <Group gap={6} wrap="nowrap">
           <IconCalendar size={16} aria-label="Date" style={{ flexShrink: 0 }} />

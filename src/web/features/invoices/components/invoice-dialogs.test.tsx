@@ -57,6 +57,8 @@ const invoice: InvoiceRecord = {
   issuedAt: '2026-03-04T10:00:00.000Z',
   sentAt: null,
   viewedAt: null,
+  estimateId: null,
+  kind: 'standard',
 };
 
 /** stubApi, with some answers failing: "METHOD /path" -> [status, body]. */

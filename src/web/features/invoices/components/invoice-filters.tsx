@@ -1,13 +1,20 @@
-import { Checkbox, Group, Select } from '@mantine/core';
+import { Checkbox, Group, Select, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import {
   INVOICE_STATE_LABELS,
   INVOICE_STATES,
+  INVOICE_STATUSES,
   type InvoiceState,
+  type InvoiceStatus,
 } from '../../../../core/schemas/invoice';
 
 export interface InvoiceFilter {
   state: InvoiceState | null;
   overdue: boolean;
+  /** The spec's status (Pending, Paid), issue 18. */
+  status?: InvoiceStatus | null;
+  /** Text search on number, client and project (issue 18). */
+  q?: string;
 }
 
 /** Reads the filter from the URL (?state=partial&overdue=true); unknown values are ignored. */
@@ -18,6 +25,10 @@ export function filterOf(params: URLSearchParams): InvoiceFilter {
       ? (state as InvoiceState)
       : null,
     overdue: params.get('overdue') === 'true',
+    status: (INVOICE_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+      ? (params.get('status') as InvoiceStatus)
+      : null,
+    q: params.get('q') ?? '',
   };
 }
 
@@ -28,6 +39,10 @@ export function withFilter(params: URLSearchParams, filter: InvoiceFilter): URLS
   else next.delete('state');
   if (filter.overdue) next.set('overdue', 'true');
   else next.delete('overdue');
+  if (filter.status) next.set('status', filter.status);
+  else next.delete('status');
+  if (filter.q) next.set('q', filter.q);
+  else next.delete('q');
   return next;
 }
 
@@ -39,6 +54,27 @@ interface InvoiceFiltersProps {
 export function InvoiceFilters({ filter, onChange }: InvoiceFiltersProps) {
   return (
     <Group gap="md" mb="md" align="flex-end" wrap="wrap">
+      <TextInput
+        label="Search invoices"
+        placeholder="Number, client or project"
+        w={{ base: '100%', xs: 240 }}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={filter.q ?? ''}
+        onChange={(event) => onChange({ ...filter, q: event.currentTarget.value })}
+      />
+      <Select
+        label="Status"
+        w={160}
+        data={[{ value: 'all', label: 'Any status' }, ...INVOICE_STATUSES]}
+        value={filter.status ?? 'all'}
+        allowDeselect={false}
+        onChange={(value) =>
+          onChange({
+            ...filter,
+            status: value && value !== 'all' ? (value as InvoiceStatus) : null,
+          })
+        }
+      />
       <Select
         label="State"
         w={200}

@@ -66,4 +66,47 @@ describe('the invoice form dialog', { timeout: 60_000 }, () => {
       { description: 'Framing labor', quantity: 3, rate: 19.99 },
     ]);
   });
+
+  it('refuses -3 x -50 with a message instead of saving +$150, and subtracts a credit line', async () => {
+    const calls = stubApi({ ...answers, 'POST /api/invoices': {} });
+    const onClose = vi.fn();
+    renderWithProviders(<InvoiceFormDialog opened invoice={null} onClose={onClose} />);
+    await choose('Client', 'Dana Reyes');
+    await choose('Project', 'Harbor Bridge');
+    const line = within(screen.getByTestId('line-item'));
+    fireEvent.change(line.getByRole('textbox', { name: 'Description' }), {
+      target: { value: 'Framing labor' },
+    });
+    const quantity = line.getByRole('textbox', { name: 'Quantity' });
+    const rate = line.getByRole('textbox', { name: 'Rate ($)' });
+    fireEvent.change(quantity, { target: { value: '-3' } });
+    fireEvent.blur(quantity);
+    fireEvent.change(rate, { target: { value: '-50' } });
+    fireEvent.blur(rate);
+    expect((quantity as HTMLInputElement).value).toBe('-3');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    expect(await screen.findByText('Quantity must be at least 1')).toBeTruthy();
+    expect(
+      screen.getByText('Rate cannot be negative: add a discount or credit line instead'),
+    ).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+
+    fireEvent.change(quantity, { target: { value: '3' } });
+    fireEvent.change(rate, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Discount / Credit' }));
+    const credit = within(screen.getAllByTestId('line-item')[1]!);
+    fireEvent.change(credit.getByRole('textbox', { name: 'Rate ($)' }), {
+      target: { value: '20' },
+    });
+    expect(credit.getByLabelText('Line total').textContent).toBe('-$20.00');
+    expect(await screen.findByText('Total: $130.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const { items, amount } = writes(calls)[0]?.body as { items: unknown; amount: number };
+    expect(amount).toBe(13_000);
+    expect(typeof items === 'string' ? JSON.parse(items) : items).toEqual([
+      { description: 'Framing labor', quantity: 3, rate: 50 },
+      { description: 'Discount', quantity: 1, rate: 20, kind: 'credit' },
+    ]);
+  });
 });

@@ -10,6 +10,8 @@ export interface LineDraft {
   rate: number | string;
   /** The line's taxes (at most two). */
   taxRateIds: string[];
+  /** 'credit': a discount or credit, subtracted from the total (decision 189). */
+  kind: 'item' | 'credit';
 }
 
 /** What the form holds while it is edited; invoiceFormSchema (core) reads it on submit. */
@@ -32,6 +34,14 @@ export const blankLine = (): LineDraft => ({
   quantity: 1,
   rate: 0,
   taxRateIds: [],
+  kind: 'item',
+});
+
+/** A discount or credit line: a description to name it, the amount as a positive rate. */
+export const blankCreditLine = (): LineDraft => ({
+  ...blankLine(),
+  description: 'Discount',
+  kind: 'credit',
 });
 
 export const today = () => dayjs().format('YYYY-MM-DD');
@@ -49,22 +59,25 @@ export const invoiceValuesOf = (invoice: InvoiceRecord): InvoiceFormValues => ({
   projectId: invoice.projectId,
   date: invoice.date,
   termsDays: invoice.termsDays,
-  items: invoice.items.map(({ taxRateIds, ...item }) => ({
+  items: invoice.items.map(({ taxRateIds, kind, ...item }) => ({
     key: newKey(),
     ...item,
     taxRateIds: taxRateIds ?? [],
+    kind: kind ?? 'item',
   })),
 });
 
-/** A line as the API takes it: no taxes sent when the line has none. */
+/** A line as the API takes it: no taxes sent when the line has none, `kind` only for a credit. */
 export const lineOf = (item: {
   description: string;
   quantity: number;
   rate: number;
   taxRateIds?: string[] | undefined;
+  kind?: 'item' | 'credit' | undefined;
 }): LineItem => {
-  const { taxRateIds, ...line } = item;
-  return taxRateIds?.length ? { ...line, taxRateIds } : line;
+  const { taxRateIds, kind, ...plain } = item;
+  const line: LineItem = kind === 'credit' ? { ...plain, kind } : plain;
+  return taxRateIds?.length && kind !== 'credit' ? { ...line, taxRateIds } : line;
 };
 
 /** Line items as numbers, for the live totals. */
@@ -73,7 +86,8 @@ const itemsOf = (values: InvoiceFormValues) =>
     description: item.description.trim(),
     quantity: Number(item.quantity),
     rate: Number(item.rate),
-    taxRateIds: item.taxRateIds,
+    taxRateIds: item.kind === 'credit' ? [] : item.taxRateIds,
+    kind: item.kind,
   }));
 
 /** Subtotal, each tax and total in cents; NaN amounts while a line is incomplete. */

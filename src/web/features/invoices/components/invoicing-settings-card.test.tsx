@@ -10,7 +10,7 @@ const saved = { defaultTermsDays: 14, reminders: { enabled: false, steps: [-3, 7
 describe('Settings > Payment terms and reminders', { timeout: 60_000 }, () => {
   it('shows the saved steps in words and saves terms, switch and steps as days from the due date', async () => {
     const calls = stubApi({
-      'GET /api/auth/user': owner,
+      'GET /api/auth/session': { user: owner },
       'GET /api/settings/invoicing': saved,
       'PUT /api/settings/invoicing': {
         defaultTermsDays: 30,
@@ -44,12 +44,12 @@ describe('Settings > Payment terms and reminders', { timeout: 60_000 }, () => {
   });
 
   it('is not shown to field staff, who read nothing of it', async () => {
-    const calls = stubApi({ 'GET /api/auth/user': { ...owner, role: 'field' } });
+    const calls = stubApi({ 'GET /api/auth/session': { user: { ...owner, role: 'field' } } });
     const { queryClient } = renderWithProviders(<InvoicingSettingsCard />);
     await waitFor(() =>
       expect(queryClient.getQueryState(['/api/auth/user'])?.status).toBe('success'),
     );
     expect(screen.queryByText('Payment terms and reminders')).toBeNull();
-    expect(calls.map((call) => call.path)).toEqual(['/api/auth/user']);
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/session']);
   });
 });

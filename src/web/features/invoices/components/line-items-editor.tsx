@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Badge,
   Button,
   Grid,
   Group,
@@ -11,19 +12,19 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDiscount, IconPlus, IconTrash } from '@tabler/icons-react';
 import { formatTaxRate, lineTotalCents, MAX_LINE_TAXES } from '../../../../core/invoice-math';
 import type { TaxRate } from '../../../../core/schemas/tax-rate';
 import { useLocale } from '../../../lib/use-locale';
 import type { InvoiceFormValues } from './invoice-form-values';
-import { blankLine } from './invoice-form-values';
+import { blankCreditLine, blankLine, type LineDraft } from './invoice-form-values';
 
-const lineTotal = (
-  quantity: number | string,
-  rate: number | string,
-  formatMoney: (cents: number) => string,
-) => {
-  const cents = lineTotalCents({ quantity: Number(quantity), rate: Number(rate) });
+const lineTotal = (item: LineDraft, formatMoney: (cents: number) => string) => {
+  const cents = lineTotalCents({
+    quantity: Number(item.quantity),
+    rate: Number(item.rate),
+    kind: item.kind,
+  });
   return Number.isFinite(cents) ? formatMoney(cents) : '-';
 };
 
@@ -52,8 +53,22 @@ export function LineItemsEditor({ form, taxRates }: LineItemsEditorProps) {
         Line Items
       </Text>
       {items.map((item, index) => (
-        <Paper key={item.key} withBorder p="xs" radius="md" data-testid="line-item">
+        <Paper
+          key={item.key}
+          withBorder
+          p="xs"
+          radius="md"
+          data-testid="line-item"
+          data-kind={item.kind}
+        >
           <Grid gap="xs" align="flex-start">
+            {item.kind === 'credit' && (
+              <Grid.Col span={12}>
+                <Badge variant="light" color="teal" leftSection={<IconDiscount size={12} />}>
+                  Discount / credit: subtracted from the total
+                </Badge>
+              </Grid.Col>
+            )}
             <Grid.Col span={{ base: 12, sm: 5 }}>
               <TextInput
                 label="Description"
@@ -69,7 +84,8 @@ export function LineItemsEditor({ form, taxRates }: LineItemsEditorProps) {
                 min={1}
                 step={1}
                 allowDecimal={false}
-                allowNegative={false}
+                // A minus sign stays visible and is refused with a message, never dropped or clamped.
+                clampBehavior="none"
                 {...form.getInputProps(`items.${index}.quantity`)}
               />
             </Grid.Col>
@@ -80,7 +96,7 @@ export function LineItemsEditor({ form, taxRates }: LineItemsEditorProps) {
                 min={0}
                 step={0.01}
                 decimalScale={2}
-                allowNegative={false}
+                clampBehavior="none"
                 thousandSeparator=","
                 {...form.getInputProps(`items.${index}.rate`)}
               />
@@ -88,7 +104,7 @@ export function LineItemsEditor({ form, taxRates }: LineItemsEditorProps) {
             <Grid.Col span={{ base: 4, sm: 2 }}>
               <Group gap={4} wrap="nowrap" justify="flex-end" mt={28}>
                 <Text size="sm" fw={500} ta="right" style={{ flex: 1 }} aria-label="Line total">
-                  {lineTotal(item.quantity, item.rate, formatMoney)}
+                  {lineTotal(item, formatMoney)}
                 </Text>
                 {items.length > 1 && (
                   <ActionIcon
@@ -102,7 +118,7 @@ export function LineItemsEditor({ form, taxRates }: LineItemsEditorProps) {
                 )}
               </Group>
             </Grid.Col>
-            {(anyActive || item.taxRateIds.length > 0) && (
+            {item.kind !== 'credit' && (anyActive || item.taxRateIds.length > 0) && (
               <Grid.Col span={12}>
                 <MultiSelect
                   label="Taxes"
@@ -123,15 +139,24 @@ export function LineItemsEditor({ form, taxRates }: LineItemsEditorProps) {
           {itemsError}
         </Text>
       )}
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={<IconPlus size={14} />}
-        onClick={() => form.insertListItem('items', blankLine())}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        Add Line Item
-      </Button>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => form.insertListItem('items', blankLine())}
+        >
+          Add Line Item
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDiscount size={14} />}
+          onClick={() => form.insertListItem('items', blankCreditLine())}
+        >
+          Add Discount / Credit
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { localeQueryOptions } from '../../../lib/use-locale';
 import { useSaveLocale } from '../api/save-locale';
+import type { UnitSystem } from '../../../../core/schemas/locale';
 
 const SAMPLE_DATE = '2026-03-05';
 
@@ -26,30 +27,39 @@ const dateOptions = DATE_FORMATS.map((format) => ({
   label: `${formatIsoDate(SAMPLE_DATE, format)} (${format})`,
 }));
 
-/** Settings card: the currency amounts are shown in and the date format (decision 091). */
+const unitOptions: { value: UnitSystem; label: string }[] = [
+  { value: 'metric', label: 'Metric (°C, mm, km/h)' },
+  { value: 'us', label: 'US (°F, in, mph)' },
+];
+
+/** Settings card: the currency amounts are shown in, the date format (decision 091) and the units (decision 190). */
 export function LocaleCard() {
   const current = useQuery(localeQueryOptions());
   const save = useSaveLocale();
   const [currency, setCurrency] = useState<string | null>(null);
   const [dateFormat, setDateFormat] = useState<DateFormat | null>(null);
+  const [units, setUnits] = useState<UnitSystem | null>(null);
   const currencies = useMemo(
     () => currencyOptions(current.data?.currency),
     [current.data?.currency],
   );
   const chosenCurrency = currency ?? current.data?.currency ?? null;
   const chosenFormat = dateFormat ?? current.data?.dateFormat ?? null;
+  const chosenUnits = units ?? current.data?.units ?? null;
   const changed =
     (currency !== null && currency !== current.data?.currency) ||
-    (dateFormat !== null && dateFormat !== current.data?.dateFormat);
+    (dateFormat !== null && dateFormat !== current.data?.dateFormat) ||
+    (units !== null && units !== current.data?.units);
 
   const submit = () => {
     if (!chosenCurrency || !chosenFormat) return;
     save.mutate(
-      { currency: chosenCurrency, dateFormat: chosenFormat },
+      { currency: chosenCurrency, dateFormat: chosenFormat, units: chosenUnits ?? undefined },
       {
         onSuccess: () => {
           setCurrency(null);
           setDateFormat(null);
+          setUnits(null);
           notifications.show({
             title: 'Locale saved',
             message: `Amounts in ${chosenCurrency}, dates like ${formatIsoDate(SAMPLE_DATE, chosenFormat)}.`,
@@ -94,6 +104,16 @@ export function LocaleCard() {
           data={dateOptions}
           value={chosenFormat}
           onChange={(value) => setDateFormat(value as DateFormat | null)}
+          allowDeselect={false}
+          disabled={current.isPending}
+          placeholder={current.isPending ? 'Loading...' : undefined}
+        />
+        <Select
+          label="Units"
+          description="For the daily log's weather; stored metric either way."
+          data={unitOptions}
+          value={chosenUnits}
+          onChange={(value) => setUnits(value as UnitSystem | null)}
           allowDeselect={false}
           disabled={current.isPending}
           placeholder={current.isPending ? 'Loading...' : undefined}

@@ -9,4 +9,5 @@ export const mailSettingsQueryOptions = () =>
     queryFn: ({ signal }) => apiGet<MailSettings>('/api/settings/mail', signal),
   });
 
-export const useMailSettings = () => useQuery(mailSettingsQueryOptions());
+export const useMailSettings = (enabled = true) =>
+  useQuery({ ...mailSettingsQueryOptions(), enabled });

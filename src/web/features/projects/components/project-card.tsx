@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import {
   IconCalendar,
   IconHistory,
@@ -16,6 +16,8 @@ import { paths } from '../../../lib/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { ProjectPortalStatus, type PortalTab } from '../../portal';
 import { ProjectMoney } from '../../invoices';
+import { ProjectDailyLogMenu } from '../../daily-log';
+import { ProjectContractMenu } from '../../estimates';
 import { ProjectStatusBadge } from './project-status-badge';
 
 function dateRange(project: Project, formatDate: (date: string | null) => string): string | null {
@@ -63,9 +65,17 @@ export function ProjectCard({
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text fw={600} size="lg" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+          <Anchor
+            component={Link}
+            to={paths.project(project.id)}
+            fw={600}
+            size="lg"
+            lh={1.3}
+            c="var(--mantine-color-text)"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {project.name}
-          </Text>
+          </Anchor>
           <Group gap={6} wrap="nowrap">
             <IconUser size={16} aria-label="Client" />
             <Text size="sm" c="dimmed" truncate="end">
@@ -124,6 +134,8 @@ export function ProjectCard({
               History
             </Button>
           )}
+          <ProjectDailyLogMenu projectId={project.id} projectName={project.name} />
+          {canManage && <ProjectContractMenu projectId={project.id} projectName={project.name} />}
           {canManage && (
             <Button
               variant="subtle"

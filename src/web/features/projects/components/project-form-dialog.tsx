@@ -26,6 +26,7 @@ import { useUpdateProject } from '../api/update-project';
 import { DateField } from '../../../components/date-field';
 import { RecordSelect } from '../../../components/record-select';
 import { useFormDialogReset } from '../../../lib/use-form-dialog-reset';
+import { SiteLocationFields } from './site-location-fields';
 
 interface FormValues {
   name: string;
@@ -38,6 +39,9 @@ interface FormValues {
   description: string;
   /** Who sees a new update of this project by default (issue 16). */
   defaultUpdateVisibility: UpdateVisibility;
+  /** The site's location for the daily log's weather (issue 19); both or neither. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 const blank: FormValues = {
@@ -50,6 +54,8 @@ const blank: FormValues = {
   endDate: null,
   description: '',
   defaultUpdateVisibility: 'client',
+  latitude: null,
+  longitude: null,
 };
 
 const valuesOf = (project: Project): FormValues => ({
@@ -62,6 +68,8 @@ const valuesOf = (project: Project): FormValues => ({
   endDate: project.endDate,
   description: project.description ?? '',
   defaultUpdateVisibility: project.defaultUpdateVisibility,
+  latitude: project.latitude,
+  longitude: project.longitude,
 });
 
 interface ProjectFormDialogProps {
@@ -87,7 +95,11 @@ export function ProjectFormDialog({ opened, project, onClose }: ProjectFormDialo
   );
   const pending = createProject.isPending || updateProject.isPending;
 
-  const submit = form.onSubmit(({ defaultUpdateVisibility, ...fields }) => {
+  const submit = form.onSubmit(({ defaultUpdateVisibility, latitude, longitude, ...rest }) => {
+    // A new project names its location only when it has one, so the spec's create body is
+    // unchanged; an edit always says it (null clears it).
+    const fields =
+      project || latitude !== null || longitude !== null ? { ...rest, latitude, longitude } : rest;
     // A new project names its default only when it is not the server's (client), so the
     // spec's create body is unchanged; an edit always says it.
     const values =
@@ -165,6 +177,19 @@ export function ProjectFormDialog({ opened, project, onClose }: ProjectFormDialo
             />
           </SimpleGrid>
           <TextInput label="Address" {...form.getInputProps('address')} />
+          <SiteLocationFields
+            latitude={{
+              value: form.values.latitude,
+              onChange: (value) => form.setFieldValue('latitude', value),
+              error: form.errors.latitude,
+            }}
+            longitude={{
+              value: form.values.longitude,
+              onChange: (value) => form.setFieldValue('longitude', value),
+              error: form.errors.longitude,
+            }}
+            onLocate={(latitude, longitude) => form.setValues({ latitude, longitude })}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateField label="Start Date" {...form.getInputProps('startDate')} />
             <DateField label="End Date" {...form.getInputProps('endDate')} />

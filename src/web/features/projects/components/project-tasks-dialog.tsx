@@ -1,5 +1,7 @@
-import { Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Project } from '../../../../core/schemas/project';
+import { paths } from '../../../lib/paths';
 import { useTaskCounts } from '../../tasks';
 import { ProjectStatusBadge } from './project-status-badge';
 import { ProjectTaskList } from './project-task-list';
@@ -45,6 +47,10 @@ function ProjectTasks({ project }: { project: Project }) {
           </Text>
           <ProjectStatusBadge status={project.status} />
         </Group>
+        {/* The read-only dialog leads to the project's page, where tasks are worked (issue 18). */}
+        <Anchor component={Link} to={paths.project(project.id, 'tasks')} size="sm" fw={600}>
+          Open project page
+        </Anchor>
       </Stack>
       <Divider />
       <ProjectTaskList projectId={project.id} status="pending" count={counts.data?.pending} />

@@ -91,6 +91,8 @@ export function SearchResults({ results }: { results: Results }) {
         <Spotlight.Action
           key={hit.id}
           label={hit.label}
+          // The query is marked in the label, accents folded (zoe marks Zoë).
+          highlightQuery
           description={hit.description || undefined}
           rightSection={hit.right}
           onClick={() => void navigate(paths.record(group.screen, hit.id))}

@@ -47,6 +47,13 @@ export function SearchSpotlight() {
           ) : null
         }
         rightSectionPointerEvents="all"
+        onKeyDown={(event) => {
+          // Enter with no result chosen (arrow keys choose one) opens the first result.
+          if (event.key !== 'Enter') return;
+          const list = document.getElementById(searchStore.getState().listId);
+          if (!list || list.querySelector('[data-selected]')) return;
+          list.querySelector<HTMLElement>('[data-action]')?.click();
+        }}
       />
       <Spotlight.ActionsList aria-label="Search results">{body}</Spotlight.ActionsList>
     </Spotlight.Root>

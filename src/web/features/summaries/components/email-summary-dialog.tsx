@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { SummaryPeriod } from '../../../../core/summary-format';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendSummaryEmail } from '../api/send-summary-email';
+import { isMailNotSetUpError, MailNotSetUpAlert, useMailNotSetUp } from '../../mail';
 import { RecipientFields } from './recipient-fields';
 import { SendEmailButtons } from './send-email-buttons';
 
@@ -19,6 +20,7 @@ const periodLabel = (period: SummaryPeriod) => (period === 'daily' ? 'Daily' : '
 
 export function EmailSummaryDialog({ opened, onClose, period, count }: EmailSummaryDialogProps) {
   const send = useSendSummaryEmail();
+  const notSetUp = useMailNotSetUp(opened);
   const form = useForm({
     initialValues: { recipient: '', subject: '', customMessage: '' },
   });
@@ -56,6 +58,11 @@ export function EmailSummaryDialog({ opened, onClose, period, count }: EmailSumm
         },
         onError: (error) => {
           const detail = errorMessage(error, '');
+          // A configuration problem: say what to fix, not "try again".
+          if (isMailNotSetUpError(error)) {
+            notifications.show({ title: 'E-mail is not set up', message: detail, color: 'red' });
+            return;
+          }
           notifications.show({
             title: 'Error',
             message: `Failed to send email. Please try again.${detail ? ` ${detail}` : ''}`,
@@ -70,6 +77,7 @@ export function EmailSummaryDialog({ opened, onClose, period, count }: EmailSumm
     <Modal opened={opened} onClose={close} title="Email Project Summary" size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
+          {notSetUp && <MailNotSetUpAlert what="Summaries" />}
           <RecipientFields
             getInputProps={form.getInputProps}
             subjectPlaceholder={`${periodLabel(period)} Project Update Summary`}
@@ -90,7 +98,7 @@ export function EmailSummaryDialog({ opened, onClose, period, count }: EmailSumm
           </Paper>
           <SendEmailButtons
             onCancel={close}
-            canSend={Boolean(recipient)}
+            canSend={Boolean(recipient) && !notSetUp}
             sending={send.isPending}
           />
         </Stack>

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useEmailOptions } from '../api/get-email-options';
 import { useSendUpdatesEmail } from '../api/send-updates-email';
+import { isMailNotSetUpError, MailNotSetUpAlert, useMailNotSetUp } from '../../mail';
 import { RecipientFields } from './recipient-fields';
 import { SendEmailButtons } from './send-email-buttons';
 
@@ -31,6 +32,7 @@ function failureMessage(error: unknown): string {
 export function UpdatesEmailDialog({ opened, onClose }: UpdatesEmailDialogProps) {
   const options = useEmailOptions(opened);
   const send = useSendUpdatesEmail();
+  const notSetUp = useMailNotSetUp(opened);
   const form = useForm({
     initialValues: { recipient: '', subject: '', filterProject: 'all' },
   });
@@ -69,7 +71,7 @@ export function UpdatesEmailDialog({ opened, onClose }: UpdatesEmailDialogProps)
         },
         onError: (error) => {
           notifications.show({
-            title: 'Email Error',
+            title: isMailNotSetUpError(error) ? 'E-mail is not set up' : 'Email Error',
             message: failureMessage(error),
             color: 'red',
           });
@@ -87,6 +89,7 @@ export function UpdatesEmailDialog({ opened, onClose }: UpdatesEmailDialogProps)
     <Modal opened={opened} onClose={close} title="Email Project Updates" size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
+          {notSetUp && <MailNotSetUpAlert what="Updates" />}
           <RecipientFields getInputProps={form.getInputProps} />
           <Select
             label="Project"
@@ -109,7 +112,7 @@ export function UpdatesEmailDialog({ opened, onClose }: UpdatesEmailDialogProps)
           </Paper>
           <SendEmailButtons
             onCancel={close}
-            canSend={Boolean(form.getValues().recipient.trim())}
+            canSend={Boolean(form.getValues().recipient.trim()) && !notSetUp}
             sending={send.isPending}
           />
         </Stack>

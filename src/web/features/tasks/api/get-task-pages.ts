@@ -1,5 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { taskCursor, type Task, type TaskStatus } from '../../../../core/schemas/task';
+import {
+  taskCursor,
+  type Task,
+  type TaskDueFilter,
+  type TaskStatus,
+} from '../../../../core/schemas/task';
 import type { ASSIGNEE_ME } from '../../../../core/schemas/team';
 import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,17 +14,20 @@ export const TASK_PAGE_SIZE = 50;
 interface TaskPagesParams {
   status: TaskStatus;
   projectId?: string;
-  /** Only the signed-in person's tasks ("Assigned to me", My day). */
-  assignee?: typeof ASSIGNEE_ME;
+  /** Only the signed-in person's tasks ("Assigned to me", My day), or one person's id. */
+  assignee?: typeof ASSIGNEE_ME | (string & {});
+  /** overdue, today or this week (issue 18). */
+  due?: TaskDueFilter;
 }
 
 function taskPagePath(
-  { status, projectId, assignee }: TaskPagesParams,
+  { status, projectId, assignee, due }: TaskPagesParams,
   cursor: string | undefined,
 ) {
   const query = new URLSearchParams({ status, limit: String(TASK_PAGE_SIZE) });
   if (projectId) query.set('projectId', projectId);
   if (assignee) query.set('assignee', assignee);
+  if (due) query.set('due', due);
   if (cursor) query.set('cursor', cursor);
   return `/api/tasks?${query}`;
 }

@@ -1,8 +1,11 @@
 import { Badge, Card, Checkbox, Group, List, Stack, Text } from '@mantine/core';
-import { IconCalendar, IconMapPin, IconUserCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendar, IconMapPin, IconUserCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { parseChecklist } from '../../../../core/checklist';
-import type { Task } from '../../../../core/schemas/task';
+import { isOverdue, type Task } from '../../../../core/schemas/task';
 import { RecordActions } from '../../../components/record-actions';
+import { todayIso } from '../../../lib/calendar-dates';
+import { paths } from '../../../lib/paths';
 import { useLocale } from '../../../lib/use-locale';
 
 interface TaskCardProps {
@@ -83,19 +86,36 @@ export function TaskCard({
             </Stack>
           )}
           <Group gap="xs" mt={2}>
-            <Badge variant="light">{task.project}</Badge>
+            <Badge
+              variant="light"
+              component={Link}
+              to={paths.project(task.projectId)}
+              style={{ cursor: 'pointer' }}
+            >
+              {task.project}
+            </Badge>
             {task.assignee && (
               <Group gap={4} wrap="nowrap">
                 <IconUserCheck size={14} aria-label="Assigned to" />
                 <Text size="xs">{task.assignee}</Text>
               </Group>
             )}
-            {!completed && task.dueDate && (
-              <Group gap={4} wrap="nowrap">
-                <IconCalendar size={14} aria-label="Due date" />
-                <Text size="xs">{formatDate(task.dueDate)}</Text>
-              </Group>
-            )}
+            {!completed &&
+              task.dueDate &&
+              // Overdue reads in red text with a warning icon and the word, not by colour alone.
+              (isOverdue(task, todayIso()) ? (
+                <Group gap={4} wrap="nowrap" data-testid="task-overdue">
+                  <IconAlertTriangle size={14} aria-hidden color="var(--mantine-color-red-text)" />
+                  <Text size="xs" c="var(--mantine-color-red-text)" fw={600}>
+                    Overdue · due {formatDate(task.dueDate)}
+                  </Text>
+                </Group>
+              ) : (
+                <Group gap={4} wrap="nowrap">
+                  <IconCalendar size={14} aria-label="Due date" />
+                  <Text size="xs">{formatDate(task.dueDate)}</Text>
+                </Group>
+              ))}
             {completed && task.completedAt && (
               <Text size="xs" c="dimmed">
                 Completed {formatDateTime(task.completedAt)}

@@ -56,12 +56,8 @@ describe('the task form dialog', { timeout: 60_000 }, () => {
       role: 'field',
     };
     const calls = stubApi({
-      'GET /api/auth/user': {
-        id: 'owner-id',
-        username: 'admin',
-        name: 'Owner',
-        role: 'owner',
-        email: null,
+      'GET /api/auth/session': {
+        user: { id: 'owner-id', username: 'admin', name: 'Owner', role: 'owner', email: null },
       },
       'GET /api/projects': [project],
       [`GET /api/projects/${project.id}/members`]: { members: [member], people: [member] },

@@ -14,6 +14,7 @@ import { parseChecklist, serializeChecklist } from '../../../../core/checklist';
 import { taskInputSchema, type Task } from '../../../../core/schemas/task';
 import { useProjects } from '../../projects';
 import { useCreateTask } from '../api/create-task';
+import { isQueued, queuedNotice } from '../../offline';
 import { useUpdateTask } from '../api/update-task';
 import type { ChecklistItem } from '../../../../core/checklist';
 import { ChecklistEditor } from '../../../components/checklist-editor';
@@ -64,9 +65,16 @@ interface TaskFormDialogProps {
   /** The task being edited; null adds a new one. */
   task: Task | null;
   onClose: () => void;
+  /** A new task's project when added from a project's page (issue 18). */
+  defaultProject?: { id: string; name: string } | null;
 }
 
-export function TaskFormDialog({ opened, task, onClose }: TaskFormDialogProps) {
+export function TaskFormDialog({
+  opened,
+  task,
+  onClose,
+  defaultProject = null,
+}: TaskFormDialogProps) {
   const projects = useProjects();
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
@@ -74,7 +82,14 @@ export function TaskFormDialog({ opened, task, onClose }: TaskFormDialogProps) {
     initialValues: blank(),
     validate: schemaResolver(taskInputSchema, { sync: true }),
   });
-  useFormDialogReset(form, { opened, record: task, valuesOf, blank });
+  useFormDialogReset(form, {
+    opened,
+    record: task,
+    valuesOf,
+    blank: defaultProject
+      ? () => ({ ...blank(), projectId: defaultProject.id, project: defaultProject.name })
+      : blank,
+  });
 
   const pending = createTask.isPending || updateTask.isPending;
 
@@ -114,12 +129,16 @@ export function TaskFormDialog({ opened, task, onClose }: TaskFormDialogProps) {
         status: 'pending',
       },
       {
-        onSuccess: () => {
-          notifications.show({
-            title: 'Task created',
-            message: 'The task has been added and an update has been created.',
-            color: 'green',
-          });
+        onSuccess: (result) => {
+          notifications.show(
+            isQueued(result)
+              ? queuedNotice('task')
+              : {
+                  title: 'Task created',
+                  message: 'The task has been added and an update has been created.',
+                  color: 'green',
+                },
+          );
           onClose();
         },
         onError: () =>

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER, type Update } from '../../../../core/schemas/update';
+import { NEXT_CURSOR_HEADER, type Update, type UpdateKind } from '../../../../core/schemas/update';
 import { ApiError } from '../../../lib/api-client';
 import { updatesUrl } from './get-updates';
 import { queryKeys } from '../../../lib/query-keys';
@@ -11,9 +11,25 @@ interface UpdatesPage {
   nextCursor: string | null;
 }
 
+/** The Updates filters (issue 18), as the API takes them; all optional. */
+export interface UpdateFilters {
+  projectId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  kind?: UpdateKind | undefined;
+}
+
 /** One page of the list; the server names the next page in a response header. */
-export async function getUpdatesPage(cursor: string | null, signal?: AbortSignal) {
-  const url = updatesUrl({ limit: UPDATES_PAGE_SIZE, ...(cursor ? { cursor } : {}) });
+export async function getUpdatesPage(
+  cursor: string | null,
+  signal?: AbortSignal,
+  filters: UpdateFilters = {},
+) {
+  const url = updatesUrl({
+    ...filters,
+    limit: UPDATES_PAGE_SIZE,
+    ...(cursor ? { cursor } : {}),
+  });
   const response = await fetch(url, {
     credentials: 'include',
     headers: { accept: 'application/json' },
@@ -26,13 +42,19 @@ export async function getUpdatesPage(cursor: string | null, signal?: AbortSignal
   return { updates, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) } satisfies UpdatesPage;
 }
 
-export const updatePagesQueryOptions = () =>
+/** Without filters the key is the spec's list key; with them, one list per filter set. */
+const hasFilters = (filters: UpdateFilters) => Object.values(filters).some(Boolean);
+
+export const updatePagesQueryOptions = (filters: UpdateFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.updatePages,
-    queryFn: ({ pageParam, signal }) => getUpdatesPage(pageParam, signal),
+    queryKey: hasFilters(filters)
+      ? queryKeys.filteredUpdatePages(filters)
+      : (queryKeys.updatePages as readonly unknown[]),
+    queryFn: ({ pageParam, signal }) => getUpdatesPage(pageParam, signal, filters),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
 
-/** The List View: newest first, 20 at a time. */
-export const useUpdatePages = () => useInfiniteQuery(updatePagesQueryOptions());
+/** The List View: newest first, 20 at a time, under the chosen filters. */
+export const useUpdatePages = (filters: UpdateFilters = {}) =>
+  useInfiniteQuery(updatePagesQueryOptions(filters));

@@ -7,6 +7,8 @@ export interface UpdatesParams {
   from?: string;
   to?: string;
   projectId?: string;
+  /** note or task (issue 18). */
+  kind?: string;
   limit?: number;
 }
 

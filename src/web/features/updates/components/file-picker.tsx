@@ -1,8 +1,11 @@
 import { ActionIcon, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconCamera, IconPaperclip, IconUpload, IconX } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_MAX_PHOTO_PX } from '../../../../core/schemas/uploads';
 import type { Attachment } from '../../../../core/schemas/update';
+import { checkPickedFiles } from '../../../../core/upload-limits';
+import { useUploadLimits, useUploadSettings } from '../../uploads';
 
 interface FilePickerProps {
   files: File[];
@@ -26,9 +29,26 @@ export function FilePicker({
   removeIds = [],
   onRemoveIdsChange,
 }: FilePickerProps) {
-  const add = (added: File[]) => onFilesChange([...files, ...added]);
   const kept = existing.filter((file) => !removeIds.includes(file.id));
   const removed = existing.filter((file) => removeIds.includes(file.id));
+  const limits = useUploadLimits().data;
+  const maxPhotoPx = useUploadSettings().data?.maxPhotoPx ?? DEFAULT_MAX_PHOTO_PX;
+  const [refused, setRefused] = useState<string[]>([]);
+  // Size and count are checked here, before anything is sent (the server checks again).
+  const add = (added: File[]) => {
+    if (!limits) {
+      setRefused([]);
+      onFilesChange([...files, ...added]);
+      return;
+    }
+    const checked = checkPickedFiles(added, {
+      already: kept.length + files.length,
+      limits,
+      maxPhotoPx,
+    });
+    setRefused(checked.refused);
+    if (checked.accepted.length > 0) onFilesChange([...files, ...checked.accepted]);
+  };
 
   return (
     <Stack gap="xs">
@@ -62,6 +82,15 @@ export function FilePicker({
           </Button>
         )}
       </FileButton>
+      {refused.length > 0 && (
+        <Stack gap={2} role="alert" data-testid="refused-files">
+          {refused.map((message) => (
+            <Text key={message} size="sm" c="red">
+              {message}
+            </Text>
+          ))}
+        </Stack>
+      )}
       {kept.map((file) => (
         <FileRow
           key={file.id}

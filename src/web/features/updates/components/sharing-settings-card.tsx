@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useHasPortalLinks } from '../../portal';
 import { useSharingSettings } from '../api/get-sharing-settings';
 import { useSaveSharingSettings } from '../api/save-sharing-settings';
+import { TaskEventSharingSwitches } from './task-event-sharing-switches';
 
 /** Settings > Sharing: what signed-out visitors may open. */
 export function SharingSettingsCard() {
@@ -81,6 +82,7 @@ export function SharingSettingsCard() {
             disabled={save.isPending || !current.enabled}
             onChange={(event) => change({ allUpdates: event.currentTarget.checked })}
           />
+          <TaskEventSharingSwitches canChange />
           {dailyOn && hasPortalLinks && (
             <Alert color="yellow" variant="light" title="You use client portal links">
               <Stack gap="xs" align="flex-start">

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { todayIso } from '../../../lib/calendar-dates';
+import { AsOfNote, PendingEntries } from '../../offline';
 import { useUpdates } from '../api/get-updates';
 import { useUpdateActions } from '../use-update-actions';
 import { DeleteUpdateDialog } from './delete-update-dialog';
@@ -17,6 +18,8 @@ export function TodaysUpdatesSection() {
       <Title order={2} size="h4" id="todays-updates">
         Today&apos;s updates{updates.data ? ` (${list.length})` : ''}
       </Title>
+      <AsOfNote updatedAt={updates.dataUpdatedAt} what="today's updates" />
+      <PendingEntries kind="update" />
       {updates.isPending ? (
         <Text c="dimmed">Loading updates...</Text>
       ) : updates.isError ? (

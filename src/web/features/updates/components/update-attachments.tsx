@@ -1,9 +1,11 @@
-import { Anchor, Group, Image, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconDownload, IconPaperclip } from '@tabler/icons-react';
+import { Anchor, Group, Image, Stack, UnstyledButton } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isInlineImage, type Attachment } from '../../../../core/schemas/update';
+import { thumbnailSources } from '../../../lib/photo-sources';
+import { fileUrl, PhotoViewer } from './photo-viewer';
 
-export const fileUrl = (id: string) => `/api/files/${encodeURIComponent(id)}`;
+export { fileUrl };
 
 /** Photos as thumbnails that open full size; other files as download links. */
 export function UpdateAttachments({ attachments }: { attachments: Attachment[] }) {
@@ -24,12 +26,11 @@ export function UpdateAttachments({ attachments }: { attachments: Attachment[] }
               style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}
             >
               <Image
-                src={fileUrl(file.id)}
+                {...thumbnailSources(fileUrl(file.id), 72)}
                 alt={file.name}
                 w={72}
                 h={72}
                 fit="cover"
-                loading="lazy"
                 radius="sm"
               />
             </UnstyledButton>
@@ -49,27 +50,7 @@ export function UpdateAttachments({ attachments }: { attachments: Attachment[] }
           </Anchor>
         </Group>
       ))}
-      <Modal
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        title={open?.name}
-        size="xl"
-        centered
-      >
-        {open && (
-          <Stack>
-            <Image src={fileUrl(open.id)} alt={open.name} fit="contain" mah="75vh" />
-            <Anchor href={fileUrl(open.id)} download={open.name} size="sm">
-              <Group gap={4} component="span">
-                <IconDownload size={14} aria-hidden />
-                <Text span size="sm">
-                  Download
-                </Text>
-              </Group>
-            </Anchor>
-          </Stack>
-        )}
-      </Modal>
+      <PhotoViewer photo={open} onClose={() => setOpen(null)} />
     </Stack>
   );
 }

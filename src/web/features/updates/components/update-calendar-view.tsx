@@ -21,17 +21,28 @@ import { ChecklistGroups } from './checklist-groups';
 import { InternalBadge } from './internal-badge';
 import { fileUrl } from './update-attachments';
 
-/** A month calendar ('Select Date') and the chosen day's updates. */
-export function UpdateCalendarView() {
+/**
+ * A month calendar ('Select Date') and the chosen day's updates, of one project or
+ * one kind when the Updates filters say so (issue 18).
+ */
+export function UpdateCalendarView({
+  filters = {},
+}: {
+  filters?: { projectId?: string | undefined; kind?: string | undefined };
+}) {
   const [selected, setSelected] = useState(todayIso);
   const [month, setMonth] = useState(() => selected.slice(0, 7) + '-01');
   const shown = fromIsoDate(month);
   const range = monthRange(shown.getFullYear(), shown.getMonth());
-  const monthUpdates = useUpdates(range);
+  const only = {
+    ...(filters.projectId && { projectId: filters.projectId }),
+    ...(filters.kind && { kind: filters.kind }),
+  };
+  const monthUpdates = useUpdates({ ...range, ...only });
   // The chosen day's list comes from the month already loaded, unless the day is in another month.
   const inMonth = selected >= range.from && selected <= range.to;
   const otherDay = useQuery({
-    ...updatesQueryOptions({ from: selected, to: selected }),
+    ...updatesQueryOptions({ from: selected, to: selected, ...only }),
     enabled: !inMonth,
   });
   const dayUpdates = inMonth ? monthUpdates : otherDay;

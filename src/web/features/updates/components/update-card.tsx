@@ -1,4 +1,6 @@
-import { ActionIcon, Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
 import { IconMapPin, IconShare } from '@tabler/icons-react';
 import { parseChecklist } from '../../../../core/checklist';
 import type { Update } from '../../../../core/schemas/update';
@@ -7,6 +9,7 @@ import { formatLocaleDate } from '../../../lib/calendar-dates';
 import { isStaff } from '../../../lib/roles';
 import { useUser } from '../../auth';
 import { ChecklistGroups } from './checklist-groups';
+import { DailyLogSummary } from './daily-log/daily-log-summary';
 import { InternalBadge } from './internal-badge';
 import { UpdateAttachments } from './update-attachments';
 
@@ -48,7 +51,14 @@ export function UpdateCard({
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <Title order={3} size="h5">
-              {update.project}
+              <Anchor
+                component={Link}
+                to={paths.project(update.projectId)}
+                inherit
+                c="var(--mantine-color-text)"
+              >
+                {update.project}
+              </Anchor>
             </Title>
             {fileCount > 0 && (
               <Badge variant="light" size="sm" tt="none">
@@ -101,6 +111,7 @@ export function UpdateCard({
       <Text mt="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {update.note}
       </Text>
+      <DailyLogSummary sections={update} />
       {items.length > 0 && (
         <Stack mt="sm">
           <ChecklistGroups

@@ -13,7 +13,9 @@ import {
   Textarea,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { parseChecklist, serializeChecklist, type ChecklistItem } from '../../../../core/checklist';
 import {
@@ -23,37 +25,73 @@ import {
 } from '../../../../core/schemas/update';
 import { errorMessage } from '../../../lib/api-client';
 import { todayIso } from '../../../lib/calendar-dates';
+import { localeQueryOptions } from '../../../lib/use-locale';
+import { DEFAULT_LOCALE_SETTING, type Locale } from '../../../../core/schemas/locale';
 import { useProjects } from '../../projects';
 import { useCreateUpdate } from '../api/create-update';
 import { useEditUpdate } from '../api/edit-update';
 import { isNetworkFailure } from '../api/upload-request';
 import { useUploadRetry } from '../../uploads';
+import { isQueued, queuedNotice } from '../../offline';
 import { ChecklistEditor } from '../../../components/checklist-editor';
 import { FilePicker } from './file-picker';
+import { DailyLogSections } from './daily-log/daily-log-sections';
+import { useDailyLogForm } from './daily-log/use-daily-log-form';
+import classes from './update-form-dialog.module.css';
+
+/** At phone widths the dialog is a full-screen sheet (issue 19). */
+const PHONE_QUERY = '(max-width: 600px)';
 
 interface UpdateFormDialogProps {
   opened: boolean;
   /** The update being edited; null when adding. */
   editing: Update | null;
   onClose: () => void;
+  /** A new update's project when added from a project's page (issue 18). */
+  defaultProject?: { id: string; name: string } | null;
 }
 
 /** Add Update and Edit Update share one dialog; closing it resets the form (date today). */
-export function UpdateFormDialog({ opened, editing, onClose }: UpdateFormDialogProps) {
+export function UpdateFormDialog({
+  opened,
+  editing,
+  onClose,
+  defaultProject = null,
+}: UpdateFormDialogProps) {
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  // The weather is entered in the locale's units: the form starts once they are known.
+  const locale = useQuery({ ...localeQueryOptions(), enabled: opened });
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={editing ? 'Edit Update' : 'Add Update'}
       size="lg"
+      fullScreen={phone}
+      classNames={phone ? { content: classes.sheet } : undefined}
     >
       {/* Mounted only while open, so each opening starts from fresh values. */}
-      {opened && <UpdateForm key={editing?.id ?? 'new'} editing={editing} onDone={onClose} />}
+      {opened && !locale.isPending && (
+        <UpdateForm
+          key={editing?.id ?? 'new'}
+          editing={editing}
+          defaultProject={defaultProject}
+          onDone={onClose}
+          locale={locale.data ?? { ...DEFAULT_LOCALE_SETTING, timeZone: 'UTC' }}
+        />
+      )}
     </Modal>
   );
 }
 
-function UpdateForm({ editing, onDone }: { editing: Update | null; onDone: () => void }) {
+interface UpdateFormProps {
+  editing: Update | null;
+  defaultProject: { id: string; name: string } | null;
+  onDone: () => void;
+  locale: Locale;
+}
+
+function UpdateForm({ editing, defaultProject, onDone, locale }: UpdateFormProps) {
   const projects = useProjects();
   const create = useCreateUpdate();
   const edit = useEditUpdate();
@@ -71,26 +109,33 @@ function UpdateForm({ editing, onDone }: { editing: Update | null; onDone: () =>
   const retry = useUploadRetry();
   const form = useForm({
     initialValues: {
-      projectId: editing?.projectId ?? '',
-      project: editing?.project ?? '',
+      projectId: editing?.projectId ?? defaultProject?.id ?? '',
+      project: editing?.project ?? defaultProject?.name ?? '',
       note: editing?.note ?? '',
       date: editing?.date ?? todayIso(),
     },
     validate: schemaResolver(updateFormSchema, { sync: true }),
   });
   const pending = create.isPending || edit.isPending;
+  const dailyLog = useDailyLogForm({
+    editing,
+    projectId: form.values.projectId,
+    date: form.values.date,
+    units: locale.units,
+    dateFormat: locale.dateFormat,
+  });
   const options = (projects.data ?? []).map((project) => ({
     value: project.id,
     label: project.name,
   }));
 
   // One logical save = one Idempotency-Key, kept across retries (decision 081).
-  const attempt = (values: typeof form.values) => {
+  const attempt = (values: typeof form.values, sections: Record<string, string>) => {
     retry.started();
     setFailure(null);
     setProgress(files.length > 0 ? 0 : null);
     const input = {
-      values: { ...values, checklist: serializeChecklist(checklist) ?? '', visibility },
+      values: { ...values, checklist: serializeChecklist(checklist) ?? '', visibility, sections },
       files,
       onProgress: setProgress,
       idempotencyKey: retry.key(),
@@ -100,20 +145,23 @@ function UpdateForm({ editing, onDone }: { editing: Update | null; onDone: () =>
       : 'Failed to add update. Please try again.';
     const callbacks = {
       onSettled: () => setProgress(null),
-      onSuccess: () => {
+      onSuccess: (result: unknown) => {
         retry.succeeded();
         notifications.show(
-          editing
-            ? {
-                title: 'Update saved',
-                message: 'The project update has been updated successfully.',
-                color: 'green',
-              }
-            : {
-                title: 'Update added',
-                message: 'The project update has been added successfully.',
-                color: 'green',
-              },
+          // No connection: kept on the device and marked "Waiting to send" (decision 195).
+          isQueued(result)
+            ? queuedNotice('update')
+            : editing
+              ? {
+                  title: 'Update saved',
+                  message: 'The project update has been updated successfully.',
+                  color: 'green',
+                }
+              : {
+                  title: 'Update added',
+                  message: 'The project update has been added successfully.',
+                  color: 'green',
+                },
         );
         onDone();
       },
@@ -123,7 +171,7 @@ function UpdateForm({ editing, onDone }: { editing: Update | null; onDone: () =>
           if (!retry.alreadyFailedOffline()) {
             notifications.show({ title: 'Error', message: fallback, color: 'red' });
           }
-          retry.failedOffline(() => attempt(values));
+          retry.failedOffline(() => attempt(values, sections));
           return;
         }
         retry.failedAnswered();
@@ -134,7 +182,10 @@ function UpdateForm({ editing, onDone }: { editing: Update | null; onDone: () =>
     if (editing) edit.mutate({ ...input, id: editing.id, removeFileIds: removeIds }, callbacks);
     else create.mutate(input, callbacks);
   };
-  const submit = form.onSubmit(attempt);
+  const submit = form.onSubmit((values) => {
+    const sections = dailyLog.fields();
+    if (sections) attempt(values, sections);
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -194,6 +245,7 @@ function UpdateForm({ editing, onDone }: { editing: Update | null; onDone: () =>
         )}
         <Textarea label="Note" rows={4} required autosize={false} {...form.getInputProps('note')} />
         <ChecklistEditor label="Checklist (optional)" items={checklist} onChange={setChecklist} />
+        <DailyLogSections {...dailyLog.sectionsProps} />
         <FilePicker
           files={files}
           onFilesChange={setFiles}
@@ -227,7 +279,7 @@ function UpdateForm({ editing, onDone }: { editing: Update | null; onDone: () =>
             {failure}
           </Alert>
         )}
-        <Group justify="flex-end">
+        <Group justify="flex-end" className={classes.footer}>
           <Button variant="default" onClick={onDone} disabled={pending}>
             Cancel
           </Button>

@@ -1,8 +1,11 @@
-import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import type { Update } from '../../../../core/schemas/update';
+import { formatLongDate } from '../../../lib/calendar-dates';
 import { useUpdate } from '../api/get-update';
-import { useUpdatePages } from '../api/get-update-pages';
+import { useUpdatePages, type UpdateFilters } from '../api/get-update-pages';
+import { dayCounts, groupByDay } from '../day-groups';
+import { TaskEventLine } from './task-event-line';
 import { UpdateCard } from './update-card';
 
 export interface UpdateActions {
@@ -13,15 +16,25 @@ export interface UpdateActions {
   togglingId: string | null;
 }
 
-/** Newest first, a page at a time; an update opened by `?id=` is scrolled to and highlighted. */
+/**
+ * Newest first, a page at a time, grouped by day with task events as quiet lines
+ * (issue 18); an update opened by `?id=` is scrolled to and highlighted.
+ */
 export function UpdateListView({
   highlightId,
   actions,
+  filters = {},
+  showProject = true,
+  emptyText = 'No updates yet. Add your first project update to see it here.',
 }: {
   highlightId: string | null;
   actions: UpdateActions;
+  filters?: UpdateFilters;
+  /** Off on a project's own page, where every line is of that project. */
+  showProject?: boolean;
+  emptyText?: string;
 }) {
-  const pages = useUpdatePages();
+  const pages = useUpdatePages(filters);
   const updates = pages.data?.pages.flatMap((page) => page.updates) ?? [];
   const inList = highlightId !== null && updates.some((update) => update.id === highlightId);
   // An update beyond the loaded pages is fetched on its own and shown first.
@@ -55,7 +68,9 @@ export function UpdateListView({
     return (
       <Center py="xl">
         <Text c="dimmed" ta="center">
-          No updates yet. Add your first project update to see it here.
+          {filters.from || filters.to || filters.kind || (showProject && filters.projectId)
+            ? 'No updates match these filters. Clear a filter to see more.'
+            : emptyText}
         </Text>
       </Center>
     );
@@ -77,7 +92,27 @@ export function UpdateListView({
   return (
     <Stack>
       {pinned && card(pinned)}
-      {updates.map(card)}
+      {groupByDay(updates).map((day) => (
+        <Stack key={day.date} gap="xs" component="section" aria-label={formatLongDate(day.date)}>
+          <Group justify="space-between" gap="xs" mt="xs">
+            <Title order={2} size="h5">
+              {formatLongDate(day.date)}
+            </Title>
+            <Text size="sm" c="dimmed" data-testid="day-counts">
+              {dayCounts(day)}
+            </Text>
+          </Group>
+          {day.entries.map((entry) =>
+            entry.type === 'note' ? (
+              card(entry.update)
+            ) : (
+              <Card key={entry.updates[0]!.id} withBorder padding={0} radius="sm">
+                <TaskEventLine entry={entry} showProject={showProject} />
+              </Card>
+            ),
+          )}
+        </Stack>
+      ))}
       {pages.hasNextPage && (
         <Center>
           <Button

@@ -8,7 +8,10 @@ const JPEG_QUALITY = 0.85;
 /** The saved limit; the default when it cannot be loaded (an upload never waits on it failing). */
 export async function maxPhotoPx(queryClient: QueryClient): Promise<number> {
   try {
-    return (await queryClient.fetchQuery(uploadSettingsQueryOptions())).maxPhotoPx;
+    // 'always': with no signal this fails at once (then the default) instead of waiting.
+    return (
+      await queryClient.fetchQuery({ ...uploadSettingsQueryOptions(), networkMode: 'always' })
+    ).maxPhotoPx;
   } catch {
     return DEFAULT_MAX_PHOTO_PX;
   }

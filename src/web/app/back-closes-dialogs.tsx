@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+
+const MARK = 'sitebookDialog';
+const DIALOG = '.mantine-Modal-content[role="dialog"]';
+const openDialogs = () => document.querySelectorAll(DIALOG).length;
+
+/**
+ * On a phone, Back is how people leave a dialog; before, it left the page behind the dialog
+ * and lost what was typed. One mechanism for every Mantine Modal (issue 18): when a dialog
+ * opens, a history entry for it is pushed on the same address; Back pops that entry and
+ * closes the dialog (as Escape does). When the dialog closes another way, its entry is
+ * taken back off, unless a link in it already navigated elsewhere.
+ */
+export function BackClosesDialogs() {
+  useEffect(() => {
+    let pushed = false;
+    let popping = false;
+    const onMark = () => (window.history.state as Record<string, unknown> | null)?.[MARK] === true;
+
+    const sync = () => {
+      const open = openDialogs() > 0;
+      if (open && !pushed) {
+        pushed = true;
+        window.history.pushState({ ...(window.history.state ?? {}), [MARK]: true }, '');
+      } else if (!open && pushed) {
+        pushed = false;
+        // Closed by Save or Cancel: remove the dialog's entry, so Back then leaves the page.
+        if (onMark() && !popping) window.history.back();
+      }
+      popping = false;
+    };
+
+    const onPop = () => {
+      if (!pushed) return;
+      pushed = false;
+      popping = true;
+      // From the topmost dialog, so Mantine's window listener sees an element as the target.
+      const dialogs = document.querySelectorAll<HTMLElement>(DIALOG);
+      dialogs[dialogs.length - 1]?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+      );
+    };
+
+    const observer = new MutationObserver(sync);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('popstate', onPop);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('popstate', onPop);
+    };
+  }, []);
+  return null;
+}

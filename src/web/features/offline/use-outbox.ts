@@ -1,0 +1,18 @@
+import { useNetwork } from '@mantine/hooks';
+import { useSyncExternalStore } from 'react';
+import { outbox } from './outbox';
+import type { OutboxEntry, OutboxKind } from './outbox-types';
+
+/** The signed-in person's queued and failed entries, oldest first. */
+export const useOutboxEntries = (): readonly OutboxEntry[] =>
+  useSyncExternalStore(outbox.subscribe, outbox.snapshot);
+
+/** One kind's entries (a project's only, when given). */
+export function usePendingEntries(kind: OutboxKind, projectId?: string): OutboxEntry[] {
+  return useOutboxEntries().filter(
+    (entry) => entry.kind === kind && (!projectId || entry.summary.projectId === projectId),
+  );
+}
+
+/** False when the browser says it has no connection. */
+export const useOnline = () => useNetwork().online;

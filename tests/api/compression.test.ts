@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.js';
+import { precompressDir } from '../../scripts/lib/precompress.js';
+import { seedProject, seedUpdate } from './helpers/seed.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+// Decision 200: web files precompressed at build time, JSON over ~1 KB compressed on
+// the way out, hashed assets immutable, HTML revalidated, 304 for cacheable JSON.
+
+let t: TestApp;
+let web: FastifyInstance;
+let cookie: string;
+const ENTRY = 'assets/index-Ab12Cd34.js';
+const entrySource = Array.from(
+  { length: 2000 },
+  (_, i) => `export const value${i} = ${JSON.stringify(`line ${i}`)};`,
+).join('\n');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn();
+  const webDir = path.join(t.dataDir, 'web');
+  fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
+  const html = `<!doctype html><title>Sitebook</title>${'<!-- padding -->'.repeat(100)}`;
+  fs.writeFileSync(path.join(webDir, 'index.html'), html);
+  fs.writeFileSync(path.join(webDir, ENTRY), entrySource);
+  fs.writeFileSync(path.join(webDir, 'assets', 'tiny-1.js'), 'console.log(1)');
+  await precompressDir(webDir);
+  web = await buildApp({ config: t.config, db: t.db, logger: false, webDir });
+  const project = await seedProject(t.db, { name: 'Compression Court' });
+  for (let day = 1; day <= 28; day += 1) {
+    await seedUpdate(t.db, {
+      projectId: project.id,
+      date: `2026-03-${String(day).padStart(2, '0')}`,
+      note: `Poured footing section ${day}; inspector signed off the rebar layout.`,
+    });
+  }
+});
+afterAll(async () => {
+  await web.close();
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  web.inject({ method: 'GET', url, headers: { cookie, ...headers } });
+
+function decode(encoding: string | undefined, body: Buffer): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString();
+  return body.toString();
+}
+
+describe('build-time precompression', () => {
+  it('writes .br and .gz beside text files big enough to gain, never beside tiny ones', () => {
+    const dir = path.join(t.dataDir, 'web');
+    expect(fs.existsSync(path.join(dir, `${ENTRY}.br`))).toBe(true);
+    expect(fs.existsSync(path.join(dir, `${ENTRY}.gz`))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'index.html.br'))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'assets', 'tiny-1.js.br'))).toBe(false);
+    const br = fs.readFileSync(path.join(dir, `${ENTRY}.br`));
+    expect(zlib.brotliDecompressSync(br).toString()).toBe(entrySource);
+  });
+});
+
+describe('web files', () => {
+  it.each(['br', 'gzip'])(
+    'sends the entry script as %s, immutable, varying by encoding',
+    async (enc) => {
+      const response = await get(`/${ENTRY}`, { 'accept-encoding': `${enc}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(enc);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.rawPayload.length).toBeLessThan(entrySource.length / 3);
+      expect(decode(enc, response.rawPayload)).toBe(entrySource);
+    },
+  );
+
+  it('prefers br when both are accepted, and sends plain bytes when neither is', async () => {
+    const both = await get(`/${ENTRY}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(both.headers['content-encoding']).toBe('br');
+    const plain = await get(`/${ENTRY}`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(entrySource);
+    const none = await get(`/${ENTRY}`);
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(entrySource);
+  });
+
+  it('revalidates the HTML of every app page and sends it compressed', async () => {
+    for (const url of ['/', '/tasks', '/share/daily']) {
+      const response = await get(url, { 'accept-encoding': 'br' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(decode('br', response.rawPayload), url).toContain('<title>Sitebook</title>');
+    }
+  });
+
+  it('never serves the compressed copies as files of their own', async () => {
+    const response = await web.inject({ method: 'GET', url: `/${ENTRY}.br` });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toContain('<title>Sitebook</title>');
+  });
+
+  it('keeps the security headers on a compressed file', async () => {
+    const response = await get(`/${ENTRY}`, { 'accept-encoding': 'br' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('JSON answers', () => {
+  const MONTH = '/api/updates?from=2026-03-01&to=2026-03-31';
+
+  it.each(['br', 'gzip'])(
+    'compresses a large list as %s, the same JSON once decoded',
+    async (enc) => {
+      const plain = await get(MONTH);
+      expect(plain.statusCode).toBe(200);
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      // Twice: the first answer is built, the second may come from the answer cache.
+      for (let i = 0; i < 2; i += 1) {
+        const response = await get(MONTH, { 'accept-encoding': enc });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(enc);
+        expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        expect(JSON.parse(decode(enc, response.rawPayload))).toEqual(plain.json());
+      }
+    },
+  );
+
+  it('leaves small answers and refused encodings as they are', async () => {
+    const small = await get('/api/auth/user', { 'accept-encoding': 'br, gzip' });
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const refused = await get(MONTH, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual((await get(MONTH)).json());
+  });
+
+  it('answers 304 without a body to If-None-Match with the current tag, then 200 after a write', async () => {
+    const first = await get(MONTH);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    for (let i = 0; i < 2; i += 1) {
+      const again = await get(MONTH, { 'if-none-match': etag, 'accept-encoding': 'br' });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+    }
+    const stale = await get(MONTH, { 'if-none-match': 'W/"older"' });
+    expect(stale.statusCode).toBe(200);
+
+    // Through the app's database handle: the answer cache sees the write.
+    await seedUpdate(t.db, { projectId: (await seedProject(t.db)).id, date: '2026-03-15' });
+    const changed = await get(MONTH, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('never answers 304 to someone not signed in', async () => {
+    const first = await get(MONTH);
+    const response = await web.inject({
+      method: 'GET',
+      url: MONTH,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

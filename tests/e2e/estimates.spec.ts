@@ -1,0 +1,207 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { expectAccessible } from './axe';
+import { expect, test } from './fixtures';
+import { createProject } from './update-data';
+
+// Estimates (issue 21): the owner builds an estimate with an optional line and sends
+// it; the client, signed out on a phone, ticks the option, signs with the mouse and
+// approves; the deposit invoice appears on the owner's Invoices screen.
+
+const PHONE = { width: 390, height: 844 };
+const screenshot = (name: string) => path.resolve('docs/screenshots', name);
+
+async function clientBrowser(
+  browser: Browser,
+  options: { theme?: 'light' | 'dark'; width?: number } = {},
+) {
+  const phone = (options.width ?? PHONE.width) <= 400;
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    serviceWorkers: 'block',
+    viewport: phone ? PHONE : { width: options.width!, height: 900 },
+    isMobile: phone,
+    hasTouch: phone,
+  });
+  if (options.theme === 'dark') {
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+test('the owner sends an estimate; the client picks the option, signs and approves on a phone', async ({
+  page,
+  login,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login('/');
+  const project = await createProject(page.request, 'Estimate');
+
+  // The owner builds the estimate.
+  await page.goto('/estimates');
+  await page.getByRole('button', { name: 'New estimate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New estimate' });
+  await dialog.getByRole('combobox', { name: 'Project' }).fill(project.name);
+  await page.getByRole('option', { name: project.name }).click();
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Kitchen remodel');
+  await dialog.getByRole('textbox', { name: 'First line' }).fill('Cabinets, supplied and fitted');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: /^EST-\d{4}$/ })).toBeVisible({ timeout: 30_000 });
+
+  await page.getByLabel('Unit price, line 1 of section 1').fill('1000');
+  await page.getByRole('button', { name: 'Add line' }).click();
+  await page.getByLabel('Description, line 2 of section 1').fill('Skylight');
+  await page.getByLabel('Unit price, line 2 of section 1').fill('500');
+  await page.getByLabel('Optional, line 2 of section 1').check();
+  await page.getByLabel('Deposit on approval (%)').fill('30');
+  await page.getByLabel('Terms').fill('Work starts after the deposit.\nPrices include materials.');
+  await expect(page.getByTestId('estimate-total')).toHaveText('$1,000.00');
+  await page.screenshot({ path: screenshot('21-estimate-editor-1280-light.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const send = page.getByRole('dialog', { name: /^Send EST-/ });
+  await send.getByRole('textbox', { name: 'To' }).fill('client@example.com');
+  await send.getByRole('button', { name: 'Send' }).click();
+  const url = await send.getByTestId('approval-url').inputValue();
+  expect(url).toMatch(/\/approve\/[A-Za-z0-9_-]{43}$/);
+  await send.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Sent', { exact: true })).toBeVisible();
+
+  // The client, signed out, on a phone.
+  const client = await clientBrowser(browser);
+  const approvePath = new URL(url).pathname;
+  await client.page.goto(approvePath);
+  await expect(client.page.getByRole('heading', { name: 'Kitchen remodel' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(client.page.getByTestId('approval-total')).toHaveText('$1,000.00');
+  await expectAccessible(client.page, 'approval page (light)');
+  await client.page.screenshot({
+    path: screenshot('21-approval-390-light.png'),
+    fullPage: true,
+  });
+  await client.page.getByRole('checkbox', { name: 'Add the option: Skylight' }).check();
+  await expect(client.page.getByTestId('approval-total')).toHaveText('$1,500.00');
+  await client.page.getByRole('textbox', { name: 'Your full name' }).fill('Dana Client');
+
+  const canvas = client.page.getByTestId('signature-canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await client.page.mouse.move(box.x + 30, box.y + 90);
+  await client.page.mouse.down();
+  for (const [dx, dy] of [
+    [60, 40],
+    [100, 100],
+    [150, 30],
+    [200, 95],
+    [260, 50],
+  ] as const) {
+    await client.page.mouse.move(box.x + dx, box.y + dy, { steps: 5 });
+  }
+  await client.page.mouse.up();
+
+  await client.page.getByRole('checkbox', { name: /I agree/ }).check();
+  await client.page.getByRole('button', { name: 'Approve' }).click();
+  await expect(client.page.getByRole('heading', { name: 'Approved. Thank you!' })).toBeVisible();
+  await expect(client.page.getByText(/Approved by Dana Client/)).toBeVisible();
+  expect(client.errors).toEqual([]);
+  await client.context.close();
+
+  // The deposit invoice: 30% of $1,500.00, a draft on the owner's Invoices screen.
+  await page.goto('/invoices');
+  await expect(page.getByText('$450.00').first()).toBeVisible();
+  await expect(page.getByText(project.name).first()).toBeVisible();
+
+  // The signed PDF, as an image for the closing note.
+  const estimates = await (await page.request.get('/api/estimates')).json();
+  const approved = estimates.find(
+    (e: { title: string; state: string; projectId: string }) =>
+      e.projectId === project.id && e.state === 'approved',
+  );
+  const pdf = await page.request.get(`/api/estimates/${approved.id}/pdf`);
+  expect(pdf.ok()).toBe(true);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'estimate-pdf-'));
+  fs.writeFileSync(path.join(dir, 'signed.pdf'), await pdf.body());
+  const text = execFileSync('pdftotext', [path.join(dir, 'signed.pdf'), '-']).toString();
+  expect(text).toContain('Signed by Dana Client');
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '80',
+    '-singlefile',
+    path.join(dir, 'signed.pdf'),
+    screenshot('21-signed-pdf'),
+  ]);
+});
+
+test('the approval page is accessible in the dark theme and at 1280 px', async ({
+  page,
+  login,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await login('/');
+  const project = await createProject(page.request, 'Estimate dark');
+  const created = await page.request.post(`/api/projects/${project.id}/estimates`, {
+    data: {
+      title: 'Bathroom refresh',
+      intro: 'As discussed on site.',
+      terms: 'Payment within 14 days of each invoice.',
+      sections: [
+        {
+          title: 'Tiling',
+          lines: [
+            { description: 'Wall tiles', quantity: 12.5, unit: 'm²', unitPrice: 4500 },
+            { description: 'Heated floor', quantity: 1, unitPrice: 90000, optional: true },
+          ],
+        },
+      ],
+      schedule: [{ label: 'Deposit', percent: 25, due: 'on_approval' }],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const sent = await page.request.post(`/api/estimates/${(await created.json()).id}/send`, {
+    data: { to: 'client@example.com' },
+  });
+  const { url } = await sent.json();
+  const approvePath = new URL(url).pathname;
+
+  const dark = await clientBrowser(browser, { theme: 'dark' });
+  await dark.page.goto(approvePath);
+  await expect(dark.page.getByRole('heading', { name: 'Bathroom refresh' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectAccessible(dark.page, 'approval page (dark)');
+  await dark.page.screenshot({ path: screenshot('21-approval-390-dark.png'), fullPage: true });
+  expect(dark.errors).toEqual([]);
+  await dark.context.close();
+
+  const wide = await clientBrowser(browser, { width: 1280 });
+  await wide.page.goto(approvePath);
+  await expect(wide.page.getByRole('heading', { name: 'Bathroom refresh' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await wide.page.screenshot({ path: screenshot('21-approval-1280-light.png'), fullPage: true });
+  await wide.context.close();
+
+  // A link that does not work: a friendly page, nothing of the document.
+  const gone = await clientBrowser(browser);
+  await gone.page.goto('/approve/not-a-real-token-at-all');
+  await expect(
+    gone.page.getByRole('heading', { name: 'This link is not available' }),
+  ).toBeVisible();
+  await gone.context.close();
+});
