@@ -364,6 +364,8 @@ describe('money', () => {
       '/api/summaries/activity': ['/api/summaries/activity?weeks=4'],
       '/api/tasks': ['/api/tasks', `/api/tasks?projectId=${mine}&assignee=me`],
       '/api/weather': [`/api/weather?projectId=${mine}&date=${today}`],
+      '/api/projects/:id': [`/api/projects/${mine}`],
+      '/api/projects/:id/photos': [`/api/projects/${mine}/photos`],
       '/api/projects/:id/last-crew': [`/api/projects/${mine}/last-crew`],
       '/api/projects/:id/delays': [`/api/projects/${mine}/delays?from=${monday}&to=${today}`],
       '/api/projects/:id/reports/weekly': [`/api/projects/${mine}/reports/weekly?week=${monday}`],
