@@ -239,7 +239,9 @@ test.describe('the daily log on a phone', () => {
         'Entered: Light rain, 3.1 to 14 °C',
       );
       await section(edit, 'Crew').click();
-      await edit.getByLabel('Client sees the crew').check({ force: true });
+      // No force: a forced click skips the hit check, and the switch scrolled to the bottom
+      // edge sits under the sticky footer, which then takes the tap.
+      await edit.getByRole('switch', { name: 'Client sees the crew' }).check();
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await expectToast(page, 'Update saved');
       await expect(card.getByTestId('daily-log-summary')).toContainText('3.1 °C to 14 °C');

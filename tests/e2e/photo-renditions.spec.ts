@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { shownImageWidth } from './image-pixels';
 import { createProject, createUpdate } from './update-data';
 
 // Decision 201: lists and share pages show photos from their ~320 px WebP rendition,
@@ -9,9 +10,7 @@ async function expectThumbnail(page: Page, image: Locator) {
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute('loading', 'lazy');
   await expect(image).toHaveAttribute('srcset', /size=thumb 320w, .*size=screen 1600w$/);
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBe(1);
+  await expect.poll(() => shownImageWidth(image)).toBe(1);
   const used = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(used).toContain('size=thumb');
   const response = await page.request.get(used);

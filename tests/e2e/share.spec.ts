@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { shownImageWidth } from './image-pixels';
 import { createProject, createUpdate } from './update-data';
 
 // A past month no other spec writes to, so its calendar holds only this spec's updates.
@@ -71,7 +72,7 @@ test.describe('public share pages', () => {
     await expect(card.getByText('Pending', { exact: true })).toBeVisible();
     await expect(card.getByText('site-photo.png')).toBeVisible();
     const photo = card.getByRole('img', { name: 'site-photo.png' });
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await expect.poll(() => shownImageWidth(photo)).toBe(1);
     await visitor.context().close();
   });
 

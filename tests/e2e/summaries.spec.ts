@@ -93,13 +93,33 @@ test.describe('summaries and e-mail', () => {
     login,
   }) => {
     await login('/');
+    // None set up: the dialog says so before anything is written and Send stays off
+    // (decision 188).
     expect((await page.request.delete('/api/settings/mail')).ok()).toBe(true);
     await page.getByRole('button', { name: 'Email', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Email Project Summary' });
+    const alert = dialog.getByTestId('mail-not-set-up');
+    await expect(alert).toContainText('E-mail is not set up');
+    await expect(alert.getByRole('link', { name: 'Set up e-mail in Settings' })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Recipient Email' }).fill('a@example.com');
+    await expect(dialog.getByRole('button', { name: 'Send Email' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    // One set up that cannot be reached: the send fails with the spec's error toast.
+    const saved = await page.request.put('/api/settings/mail', {
+      data: { host: '127.0.0.1', port: 1, secure: false, from: 'office@sitebook.test' },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    await page.reload(); // the settings were changed behind the page's back
+    await page.getByRole('button', { name: 'Email', exact: true }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Recipient Email' })).toBeVisible();
+    await expect(dialog.getByTestId('mail-not-set-up')).toHaveCount(0);
     await dialog.getByRole('textbox', { name: 'Recipient Email' }).fill('a@example.com');
     await dialog.getByRole('button', { name: 'Send Email' }).click();
     await expectToast(page, 'Error', 'Failed to send email. Please try again.');
     await expect(dialog).toBeVisible();
+    expect((await page.request.delete('/api/settings/mail')).ok()).toBe(true);
   });
 
   test('the updates e-mail sends one project’s updates', async ({ page, login }) => {

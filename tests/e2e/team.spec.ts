@@ -356,6 +356,8 @@ test.describe('team accounts', () => {
       'Projects',
       'Tasks',
       'Updates',
+      // Estimates are for owner and office (decision 210).
+      'Estimates',
       'Invoices',
       'Activity',
       'Settings',

@@ -1,4 +1,5 @@
 import { expect, expectToast, test } from './fixtures';
+import { shownImageWidth } from './image-pixels';
 import { createProject, createUpdate, PNG } from './update-data';
 
 const todayIso = () => {
@@ -52,9 +53,7 @@ test.describe('project updates', () => {
     await expect(card.getByText('1 file(s)')).toBeVisible();
     const thumbnail = card.getByRole('img', { name: 'footing.png' });
     await expect(thumbnail).toBeVisible();
-    await expect
-      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBe(1);
+    await expect.poll(() => shownImageWidth(thumbnail)).toBe(1);
     await card.getByRole('button', { name: 'Open footing.png full size' }).click();
     const viewer = page.getByRole('dialog', { name: 'footing.png' });
     await expect(viewer.getByRole('img', { name: 'footing.png' })).toBeVisible();

@@ -127,9 +127,11 @@ function EstimateEditor({ estimate, onSend }: { estimate: Document; onSend: () =
               variant="default"
               loading={revise.isPending}
               onClick={() =>
-                revise.mutate(estimate.id, {
-                  onSuccess: (next) => void navigate(paths.estimate(next.id)),
-                })
+                // Voiding this one remounts the editor before a mutate() callback would run.
+                revise
+                  .mutateAsync(estimate.id)
+                  .then((next) => navigate(paths.estimate(next.id)))
+                  .catch(() => {})
               }
             >
               Revise
@@ -148,9 +150,12 @@ function EstimateEditor({ estimate, onSend }: { estimate: Document; onSend: () =
             <Button
               leftSection={<IconSend size={16} />}
               onClick={() => {
-                // A draft is saved first: the client gets what is on the screen.
+                // A draft is saved first: the client gets what is on the screen. The save
+                // remounts this editor on the saved version, and a mutate() callback never
+                // runs once its component is gone: the promise still settles. A failed save
+                // shows its alert (update.isError) and the dialog stays closed.
                 if (!editable) return onSend();
-                update.mutate({ id: estimate.id, ...bodyOf(draft) }, { onSuccess: onSend });
+                update.mutateAsync({ id: estimate.id, ...bodyOf(draft) }).then(onSend, () => {});
               }}
             >
               {editable ? 'Send' : 'Send again'}

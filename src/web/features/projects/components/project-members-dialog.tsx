@@ -100,6 +100,9 @@ function MembersForm({
         searchable
         nothingFoundMessage="No one found. Add people in Settings > Team."
         hidePickedOptions
+        // Focused when the dialog opens, but its list opens on typing or a click: open on
+        // focus it would cover Cancel and Save and take the first Escape from the dialog.
+        openOnFocus={false}
         data-autofocus
       />
       <Group justify="flex-end">
