@@ -156,6 +156,7 @@ const RULES: Record<string, Rule> = {
       payload: { name: 'Renamed', clientId: w.clientId, status: 'On Hold' },
     }),
   },
+  'GET /api/projects/last-activity': { statuses: EVERYONE_READS, reads: true },
   'GET /api/projects/:id': { statuses: PROJECT_RECORD(200), reads: true },
   'GET /api/projects/:id/photos': { statuses: PROJECT_RECORD(200), reads: true },
   'GET /api/projects/:id/dependents': { statuses: STAFF_ONLY(200), reads: true },

@@ -134,6 +134,43 @@ describe(`the project page's reads (${testDialect})`, () => {
   });
 });
 
+describe(`the Projects list's last activity (${testDialect})`, () => {
+  it('GET /api/projects/last-activity: the newest update, task or edit of each project; a field user sees theirs', async () => {
+    const quiet = await createProject();
+    const busy = await createProject();
+    const activityOf = async (who: string) => {
+      const response = await get('/api/projects/last-activity', who);
+      expect(response.statusCode, response.body).toBe(200);
+      return new Map(
+        response
+          .json<{ projectId: string; lastActivityAt: string }[]>()
+          .map((row) => [row.projectId, row.lastActivityAt]),
+      );
+    };
+    const before = await activityOf(cookie);
+    // A project with nothing in it yet counts from its own creation.
+    expect(before.get(busy.id)! >= before.get(quiet.id)!).toBe(true);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await addUpdate(t, cookie, quiet.id, { note: 'Poured footings', date: TODAY }, []);
+    const afterUpdate = await activityOf(cookie);
+    expect(afterUpdate.get(quiet.id)! > afterUpdate.get(busy.id)!).toBe(true);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const task = await createTask(busy.id, { title: 'Order rebar' });
+    await complete(task.id);
+    const afterTask = await activityOf(cookie);
+    expect(afterTask.get(busy.id)! > afterTask.get(quiet.id)!).toBe(true);
+    expect(afterTask.get(busy.id)! > afterUpdate.get(busy.id)!).toBe(true);
+
+    // A field user learns nothing of projects they are not on.
+    await setMembers(t, cookie, quiet.id, [field.user.id]);
+    const theirs = await activityOf(field.cookie);
+    expect(theirs.has(quiet.id)).toBe(true);
+    expect(theirs.has(busy.id)).toBe(false);
+  });
+});
+
 describe(`the kind of every update (${testDialect})`, () => {
   it('marks notes and task events, with the event and the task, and filters by kind', async () => {
     const project = await createProject();

@@ -35,6 +35,12 @@ export const projectDetailSchema = projectSchema.extend({
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
+/** When something last happened on each project (an update or a task written or changed). */
+export const projectActivitySchema = z.array(
+  z.object({ projectId: z.string(), lastActivityAt: z.string() }),
+);
+export type ProjectActivity = z.infer<typeof projectActivitySchema>;
+
 /** Degrees in a range, kept to 6 decimals (about 0.1 m); null clears, left out keeps. */
 const degrees = (label: string, limit: number) =>
   z

@@ -16,6 +16,7 @@ const taxRates = ['/api/tax-rates'] as const;
 // Under the projects path, but stale with tasks (progress) and updates (photos): see stales.
 const projectDetails = [...projects, 'detail'] as const;
 const projectPhotos = [...projects, 'photos'] as const;
+const projectActivity = [...projects, 'last-activity'] as const;
 
 /** The one place query keys are spelled; the api/ files of each feature read them from here. */
 export const queryKeys = {
@@ -28,6 +29,8 @@ export const queryKeys = {
   // The project page (issue 18): one project with its task progress, and its photos.
   projectDetail: (projectId: string) => [...projectDetails, projectId] as const,
   projectPhotos: (projectId: string) => [...projectPhotos, projectId] as const,
+  /** When each project last saw activity (the Projects list's sort). */
+  projectActivity,
   taskEventSharing: ['/api/settings/sharing/task-events'],
   tasks,
   taskCounts: (projectId?: string) => [...tasks, 'counts', projectId ?? 'all'] as const,
@@ -97,7 +100,7 @@ export const queryKeys = {
 
 // What each kind of change makes stale, written once. The dashboard metrics are not
 // here: they are read again each time the dashboard is shown (decision 033).
-const updateChange = [updates, summaries, dailyUpdate, search, projectPhotos];
+const updateChange = [updates, summaries, dailyUpdate, search, projectPhotos, projectActivity];
 // Creating or completing a task adds a project update (spec: "Tasks and updates refreshed").
 const taskChange = [tasks, projectDetails, ...updateChange];
 const stales = {

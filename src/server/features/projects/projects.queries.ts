@@ -91,6 +91,33 @@ export function listProjects(db: Db, scope: ProjectScope = null) {
     .execute();
 }
 
+/**
+ * The newest change of each project's updates, tasks or own fields, for the "Last activity"
+ * sort (issue 18). Asked only when that sort is chosen, so the list itself stays one query.
+ */
+export async function listLastActivity(db: Db, scope: ProjectScope = null) {
+  const newest = (table: 'updates' | 'tasks') =>
+    db
+      .selectFrom(table)
+      .select(['project_id', (eb) => eb.fn.max('updated_at').as('at')])
+      .$if(scope !== null, (q) => q.where('project_id', 'in', memberProjectIds(db, scope!)))
+      .groupBy('project_id')
+      .execute();
+  const own = db
+    .selectFrom('projects')
+    .select(['id as project_id', 'updated_at as at'])
+    .$if(scope !== null, (q) => q.where('id', 'in', memberProjectIds(db, scope!)))
+    .execute();
+  const latest = new Map<string, string>();
+  for (const rows of await Promise.all([own, newest('updates'), newest('tasks')])) {
+    for (const { project_id, at } of rows) {
+      const seen = latest.get(project_id);
+      if (at && (!seen || at > seen)) latest.set(project_id, at);
+    }
+  }
+  return [...latest].map(([projectId, lastActivityAt]) => ({ projectId, lastActivityAt }));
+}
+
 export function findProject(db: Db, id: string, scope: ProjectScope = null) {
   return selectProjects(db)
     .where('projects.id', '=', id)

@@ -5,6 +5,7 @@ import { errorSchema, idParamsSchema, messageSchema } from '../../../core/schema
 import {
   projectDetailSchema,
   projectDependentsSchema,
+  projectActivitySchema,
   projectInputSchema,
   projectSchema,
 } from '../../../core/schemas/project.js';
@@ -17,6 +18,7 @@ import { EVERYONE, signedInUser, STAFF } from '../../plugins/auth.js';
 import {
   countProjectDependents,
   findProject,
+  listLastActivity,
   listProjects,
   mapProject,
 } from './projects.queries.js';
@@ -41,6 +43,16 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async (request) =>
       (await listProjects(app.db, projectScopeOf(signedInUser(request)))).map(mapProject),
+  );
+
+  // The Projects list's "Last activity" sort (issue 18); a field user's own projects only.
+  routes.get(
+    '/api/projects/last-activity',
+    {
+      config: { roles: EVERYONE, cacheable: true },
+      schema: { response: { 200: projectActivitySchema } },
+    },
+    async (request) => listLastActivity(app.db, projectScopeOf(signedInUser(request))),
   );
 
   // The project page (issue 18): a field user reads only their projects; any other id is a 404.

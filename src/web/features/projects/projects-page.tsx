@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Project } from '../../../core/schemas/project';
 import { PageHeader } from '../../components/page-header';
 import { isStaff } from '../../lib/roles';
@@ -9,6 +9,7 @@ import { useUrlFilters } from '../../lib/use-url-filters';
 import { filterProjects, PROJECT_SORTS, ProjectFiltersBar } from './components/project-filters';
 import { PROJECT_STATUSES } from '../../../core/schemas/project';
 import { useUser } from '../auth';
+import { useProjectActivity } from './api/get-project-activity';
 import { useProjects } from './api/get-projects';
 import { DeleteProjectDialog } from './components/delete-project-dialog';
 import { EmailScheduleDialog } from './components/email-schedule-dialog';
@@ -35,7 +36,12 @@ export default function ProjectsPage() {
     status: PROJECT_STATUSES,
     sort: PROJECT_SORTS,
   });
-  const list = filterProjects(all, filters);
+  const activity = useProjectActivity(filters.sort === 'activity');
+  const lastActivity = useMemo(
+    () => new Map(activity.data?.map((row) => [row.projectId, row.lastActivityAt])),
+    [activity.data],
+  );
+  const list = filterProjects(all, filters, lastActivity);
   const highlightId = useRecordHighlight((id) => list.some((p) => p.id === id));
 
   const openForm = (project: Project | null) => {

@@ -2,12 +2,13 @@ import { Button, Group, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { PROJECT_STATUSES, type Project } from '../../../../core/schemas/project';
 
-export const PROJECT_SORTS = ['newest', 'name', 'start'] as const;
+export const PROJECT_SORTS = ['newest', 'name', 'start', 'activity'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 const SORT_LABELS: Record<ProjectSort, string> = {
   newest: 'Newest first',
   name: 'Name',
   start: 'Start date',
+  activity: 'Last activity',
 };
 
 export interface ProjectFilterValues {
@@ -18,8 +19,15 @@ export interface ProjectFilterValues {
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
-/** The projects the filters keep, in the chosen order (issue 18); the API lists newest first. */
-export function filterProjects(projects: readonly Project[], filters: ProjectFilterValues) {
+/**
+ * The projects the filters keep, in the chosen order (issue 18); the API lists newest first.
+ * `lastActivity` (project id → ISO time) orders the "Last activity" sort, busiest first.
+ */
+export function filterProjects(
+  projects: readonly Project[],
+  filters: ProjectFilterValues,
+  lastActivity?: ReadonlyMap<string, string>,
+) {
   const kept = projects.filter(
     (project) =>
       (!filters.status || project.status === filters.status) &&
@@ -29,6 +37,11 @@ export function filterProjects(projects: readonly Project[], filters: ProjectFil
   if (filters.sort === 'start') {
     // Undated projects last; the newest start first, like the list.
     return kept.sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''));
+  }
+  if (filters.sort === 'activity' && lastActivity) {
+    return kept.sort((a, b) =>
+      (lastActivity.get(b.id) ?? '').localeCompare(lastActivity.get(a.id) ?? ''),
+    );
   }
   return kept;
 }
