@@ -70,5 +70,15 @@ test.describe('global search', () => {
     await searchBox.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/contacts\\?id=${client.id}$`));
     await expect(searchBox).toBeHidden();
+
+    // A project hit opens the project's own page (issue 18), not the list.
+    await page.keyboard.press('Control+k');
+    await searchBox.fill(`quimby deck ${stamp}`);
+    await page
+      .getByRole('group', { name: 'Projects' })
+      .getByRole('button', { name: new RegExp(`Quimby Deck ${stamp}`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Quimby Deck ${stamp}`);
   });
 });

@@ -95,7 +95,14 @@ export function SearchResults({ results }: { results: Results }) {
           highlightQuery
           description={hit.description || undefined}
           rightSection={hit.right}
-          onClick={() => void navigate(paths.record(group.screen, hit.id))}
+          // A project opens its own page (issue 18); other records open highlighted in their list.
+          onClick={() =>
+            void navigate(
+              group.screen === 'projects'
+                ? paths.project(hit.id)
+                : paths.record(group.screen, hit.id),
+            )
+          }
         />
       ))}
     </Spotlight.ActionsGroup>
