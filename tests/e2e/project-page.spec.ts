@@ -237,8 +237,18 @@ test.describe('quiet daily log on the share page', () => {
   });
 });
 
+/** The documentation's pictures, only when asked for (a test run leaves the tree as it was). */
+async function documentShot(page: Page, name: string) {
+  if (process.env.DOC_SCREENSHOTS) {
+    await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
+  }
+}
+
 for (const theme of THEMES) {
-  test(`project page is accessible, ${theme} theme (with screenshots)`, async ({ page, login }) => {
+  test(`project page is accessible, ${theme} theme (screenshots with DOC_SCREENSHOTS=1)`, async ({
+    page,
+    login,
+  }) => {
     test.slow();
     await useTheme(page, theme);
     await login('/');
@@ -260,26 +270,17 @@ for (const theme of THEMES) {
       await page.goto(`/projects/${project.id}`);
       await settle(page);
       await expectAccessible(page, `project page ${width} (${theme})`);
-      await page.screenshot({
-        path: `docs/screenshots/18-project-page-${width}-${theme}.png`,
-        fullPage: true,
-      });
+      await documentShot(page, `18-project-page-${width}-${theme}`);
       await page.goto(`/projects/${project.id}?tab=log`);
       await settle(page);
       await expectAccessible(page, `project daily log ${width} (${theme})`);
       if (width === 390) {
         await page.goto(`/updates?projectId=${project.id}`);
         await settle(page);
-        await page.screenshot({
-          path: `docs/screenshots/18-updates-filtered-390-${theme}.png`,
-          fullPage: true,
-        });
+        await documentShot(page, `18-updates-filtered-390-${theme}`);
         await page.goto(`/tasks?projectId=${project.id}&due=week`);
         await settle(page);
-        await page.screenshot({
-          path: `docs/screenshots/18-tasks-filtered-390-${theme}.png`,
-          fullPage: true,
-        });
+        await documentShot(page, `18-tasks-filtered-390-${theme}`);
       }
     }
   });
