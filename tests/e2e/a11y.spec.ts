@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible as expectAccessibleOnce, THEMES, useTheme } from './axe';
 import { expect, test } from './fixtures';
 import { createProject, PNG } from './update-data';
 
@@ -7,36 +7,9 @@ import { createProject, PNG } from './update-data';
 // critical WCAG 2.1 A/AA violation; every main dialog must too, and must be
 // operable with the keyboard alone.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const THEMES = ['light', 'dark'] as const;
-
-async function expectAccessible(page: Page, label: string, include?: string) {
-  // Let transitions finish: a half-faded element reports false contrast.
-  await page.waitForTimeout(350);
-  // label-content-name-mismatch (experimental in axe 4) flags only the header search
-  // button: its name "Search" starts its visible text "Search... Ctrl K"; the shortcut
-  // hint is exposed as aria-keyshortcuts (decision 082).
-  let builder = new AxeBuilder({ page })
-    .withTags(TAGS)
-    .disableRules(['label-content-name-mismatch']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} -> ${violation.nodes
-          .slice(0, 4)
-          .map((node) => `${node.html.slice(0, 160)} ${node.failureSummary?.split('\n')[1] ?? ''}`)
-          .join(' | ')}`,
-    );
-  // Soft: one run reports every screen's problems, and still fails the test.
-  expect.soft(serious, label).toEqual([]);
-}
-
-async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
-  await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-}
+/** Soft: one run reports every screen's problems, and still fails the test. */
+const expectAccessible = (page: Page, label: string, include?: string) =>
+  expectAccessibleOnce(page, label, include, { soft: true });
 
 /** A client, project, task, update (with a photo) and invoice, so no screen is empty. */
 async function seedData(request: APIRequestContext) {

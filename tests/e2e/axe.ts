@@ -14,10 +14,21 @@ export async function useTheme(page: Page, theme: Theme) {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
 }
 
-export async function expectAccessible(page: Page, label: string, include?: string) {
+/**
+ * `soft`: the test goes on after a violation and still fails at its end, so one run of a
+ * spec that walks many screens reports every screen's problems.
+ */
+export async function expectAccessible(
+  page: Page,
+  label: string,
+  include?: string,
+  { soft = false }: { soft?: boolean } = {},
+) {
   // Let transitions finish: a half-faded element reports false contrast.
   await page.waitForTimeout(350);
-  // label-content-name-mismatch: see a11y.spec.ts (the header search button).
+  // label-content-name-mismatch (experimental in axe 4) flags only the header search
+  // button: its name "Search" starts its visible text "Search... Ctrl K"; the shortcut
+  // hint is exposed as aria-keyshortcuts (decision 082).
   let builder = new AxeBuilder({ page })
     .withTags(TAGS)
     .disableRules(['label-content-name-mismatch']);
@@ -32,5 +43,6 @@ export async function expectAccessible(page: Page, label: string, include?: stri
           .map((node) => `${node.html.slice(0, 160)} ${node.failureSummary?.split('\n')[1] ?? ''}`)
           .join(' | ')}`,
     );
-  expect(serious, label).toEqual([]);
+  if (soft) expect.soft(serious, label).toEqual([]);
+  else expect(serious, label).toEqual([]);
 }
