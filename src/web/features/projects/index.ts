@@ -8,3 +8,4 @@ export const ProjectPage = lazy(() => import('./project-page'));
 export { useProjects } from './api/get-projects';
 export { useProjectMembers } from './api/get-project-members';
 export { ProjectStatusBadge } from './components/project-status-badge';
+export { ProjectFilterSelect } from './components/project-filter-select';

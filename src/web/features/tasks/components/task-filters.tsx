@@ -4,7 +4,7 @@ import { TASK_DUE_FILTERS, type TaskDueFilter } from '../../../../core/schemas/t
 import { ASSIGNEE_ME } from '../../../../core/schemas/team';
 import { isStaff } from '../../../lib/roles';
 import { useUser } from '../../auth';
-import { useProjectMembers, useProjects } from '../../projects';
+import { ProjectFilterSelect, useProjectMembers } from '../../projects';
 import { useUsers } from '../../team';
 
 export interface TaskFilterValues {
@@ -32,7 +32,6 @@ export function TaskFiltersBar({
 }) {
   const me = useUser().data;
   const staff = isStaff(me?.role);
-  const projects = useProjects();
   // Who may be chosen: the project's members (owner and office), else everyone (owner).
   const members = useProjectMembers(staff ? (filters.projectId ?? null) : null, {
     enabled: staff && Boolean(filters.projectId),
@@ -53,15 +52,9 @@ export function TaskFiltersBar({
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" mb="md" data-testid="task-filters">
       {showProject && (
-        <Select
-          label="Project"
-          placeholder="All projects"
-          searchable
-          clearable
-          w={{ base: '100%', xs: 220 }}
-          data={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-          value={filters.projectId ?? null}
-          onChange={(value) => onChange({ projectId: value })}
+        <ProjectFilterSelect
+          value={filters.projectId}
+          onChange={(projectId) => onChange({ projectId })}
         />
       )}
       <Select

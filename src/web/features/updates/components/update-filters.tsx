@@ -1,8 +1,8 @@
-import { Button, Group, Select, SegmentedControl } from '@mantine/core';
+import { Button, Group, SegmentedControl } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { DateField } from '../../../components/date-field';
 import touch from '../../../components/touch-target.module.css';
-import { useProjects } from '../../projects';
+import { ProjectFilterSelect } from '../../projects';
 import type { UpdateFilters } from '../api/get-update-pages';
 
 export type UpdateFilterValues = UpdateFilters;
@@ -17,22 +17,15 @@ export function UpdateFiltersBar({
   onChange: (patch: Partial<Record<keyof UpdateFilterValues, string | null>>) => void;
   showProject?: boolean;
 }) {
-  const projects = useProjects();
   const active = Boolean(
     (showProject && filters.projectId) || filters.from || filters.to || filters.kind,
   );
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="update-filters">
       {showProject && (
-        <Select
-          label="Project"
-          placeholder="All projects"
-          searchable
-          clearable
-          w={{ base: '100%', xs: 220 }}
-          data={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-          value={filters.projectId ?? null}
-          onChange={(value) => onChange({ projectId: value })}
+        <ProjectFilterSelect
+          value={filters.projectId}
+          onChange={(projectId) => onChange({ projectId })}
         />
       )}
       <DateField
