@@ -8,6 +8,7 @@ import {
 } from '../../../core/contact-sorting';
 import type { Contact } from '../../../core/schemas/contact';
 import { matchesText } from '../../../core/text-match';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
 import { useUrlFilters } from '../../lib/use-url-filters';
@@ -76,6 +77,17 @@ export default function ContactsPage() {
         <Text c="dimmed">Loading contacts...</Text>
       ) : contacts.isError ? (
         <Text c="red">Failed to load contacts. Please reload the page.</Text>
+      ) : contacts.data.length === 0 ? (
+        <EmptyState
+          action={
+            <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
+              Add your first contact
+            </Button>
+          }
+        >
+          No contacts found matching your filters. Add your clients, subcontractors and suppliers
+          here: a project starts from a client.
+        </EmptyState>
       ) : visible.length === 0 ? (
         <Text c="dimmed">No contacts found matching your filters.</Text>
       ) : (

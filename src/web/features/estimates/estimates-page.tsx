@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { EmptyState } from '../../components/empty-state';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api-client';
@@ -32,9 +33,15 @@ export default function EstimatesPage() {
       )}
       {estimates.data?.length === 0 && (
         <Card withBorder>
-          <Text c="dimmed">
+          <EmptyState
+            action={
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+                Create your first estimate
+              </Button>
+            }
+          >
             No estimates yet. Create one, send it, and the client approves it online.
-          </Text>
+          </EmptyState>
         </Card>
       )}
       {estimates.data && estimates.data.length > 0 && (

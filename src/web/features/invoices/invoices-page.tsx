@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { InvoiceRecord } from '../../../core/schemas/invoice';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api-client';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
@@ -130,9 +131,15 @@ export default function InvoicesPage() {
       ) : invoices.isError ? (
         <Text c="red">Failed to load invoices. Please reload the page.</Text>
       ) : list.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
+        <EmptyState
+          action={
+            <Button leftSection={<IconPlus size={16} />} onClick={() => openForm(null)}>
+              Create your first invoice
+            </Button>
+          }
+        >
           No invoices yet. Create your first invoice to bill a client.
-        </Text>
+        </EmptyState>
       ) : (
         <>
           <InvoiceSummaryStrip />

@@ -2,6 +2,7 @@ import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { Project } from '../../../core/schemas/project';
+import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { isStaff } from '../../lib/roles';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
@@ -72,11 +73,19 @@ export default function ProjectsPage() {
           <Text c="dimmed">No projects match these filters. Clear a filter to see more.</Text>
         </>
       ) : list.length === 0 ? (
-        <Text c="dimmed">
+        <EmptyState
+          action={
+            canManage && (
+              <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
+                Add your first project
+              </Button>
+            )
+          }
+        >
           {canManage
             ? 'No projects yet. Add your first project to get started.'
             : 'You are not on any project yet. Ask the office to add you to one.'}
-        </Text>
+        </EmptyState>
       ) : (
         <>
           <ProjectFiltersBar projects={all} filters={filters} onChange={setFilters} />
