@@ -14,6 +14,7 @@ import { PNG_BYTES } from './helpers/multipart.js';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
 import { seedClient, seedProject } from './helpers/seed.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { createScheduler } from '../../src/server/features/schedules/index.js';
 
 // Estimates and change orders the client approves online (issue 21, decisions 210-212):
 // the document's life and refusals, revisions, the approval link (expiry, revocation,
@@ -517,6 +518,65 @@ describe(`estimates (${testDialect})`, () => {
     vi.setSystemTime(new Date('2026-03-07T12:00:00Z'));
     expect((await publicCall('GET', second.token)).statusCode).toBe(410);
     expect((await api<Document>('GET', `/api/estimates/${dated.id}`)).state).toBe('expired');
+
+    // A change order expires after its approval deadline, unanswered.
+    vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
+    const co = await api<Document>(
+      'POST',
+      `/api/projects/${projectId}/change-orders`,
+      {
+        title: 'Extra outlet',
+        reason: 'Asked on site',
+        amount: 9_000,
+        approvalDeadline: '2026-03-05',
+      },
+      201,
+    );
+    const coLink = await sendEstimate(co.id, 'change-orders');
+    vi.setSystemTime(new Date('2026-03-05T12:00:00Z'));
+    expect((await publicCall('GET', coLink.token)).statusCode).toBe(200);
+    vi.setSystemTime(new Date('2026-03-07T12:00:00Z'));
+    expect((await publicCall('GET', coLink.token)).statusCode).toBe(410);
+    const late2 = await publicCall('POST', coLink.token, {
+      decision: 'approve',
+      name: 'Dana',
+      agree: true,
+    });
+    expect(late2.statusCode).toBe(410);
+    const orders = await api<Document[]>('GET', `/api/projects/${projectId}/change-orders`);
+    expect(orders.find((o) => o.id === co.id)?.state).toBe('expired');
+  });
+
+  it('never gives a number twice, also after its project (and estimates) were deleted', async () => {
+    const doomed = await newProject('Doomed');
+    const estimate = await api<Document>(
+      'POST',
+      `/api/projects/${doomed}/estimates`,
+      kitchen(),
+      201,
+    );
+    const co = await api<Document>(
+      'POST',
+      `/api/projects/${doomed}/change-orders`,
+      { title: 'X', reason: 'Y', amount: 100 },
+      201,
+    );
+    await api('DELETE', `/api/projects/${doomed}`);
+    const next = await api<Document>(
+      'POST',
+      `/api/projects/${projectId}/estimates`,
+      kitchen(),
+      201,
+    );
+    const nextCo = await api<Document>(
+      'POST',
+      `/api/projects/${projectId}/change-orders`,
+      { title: 'X', reason: 'Y', amount: 100 },
+      201,
+    );
+    const n = (number: string) => Number(number.slice(number.indexOf('-') + 1));
+    expect(n(next.number)).toBe(n(estimate.number) + 1);
+    expect(n(nextCo.number)).toBe(n(co.number) + 1);
   });
 
   it('the content hash changes when any line changes', async () => {
@@ -614,6 +674,12 @@ describe(`change orders and billing from the contract (${testDialect})`, () => {
       number: expect.stringMatching(/^CO-\d{4}$/),
       total: -12_345,
     });
+    // Each send route takes its own kind only.
+    const to = { to: 'client@example.com' };
+    expect(await refused('POST', `/api/estimates/${co.id}/send`, to, 404)).toMatch(/Estimate/);
+    expect(await refused('POST', `/api/change-orders/${estimate.id}/send`, to, 404)).toMatch(
+      /Change order/,
+    );
     const coLink = await sendEstimate(co.id, 'change-orders');
     const coShown = (await publicCall('GET', coLink.token)).json<PublicDocument>();
     expect(coShown).toMatchObject({
@@ -704,6 +770,67 @@ describe(`change orders and billing from the contract (${testDialect})`, () => {
       contractValue,
       remainingToBill: 0,
       retainageHeld: 0,
+    });
+  });
+
+  it('invoices each dated milestone once when it falls due, as a draft; the invoices add up', async () => {
+    const projectId = await newProject('Birch Road');
+    const estimate = await api<Document>(
+      'POST',
+      `/api/projects/${projectId}/estimates`,
+      kitchen({
+        sections: [
+          { title: 'Work', lines: [{ description: 'Addition', quantity: 1, unitPrice: 100_000 }] },
+        ],
+        schedule: [
+          { label: 'Deposit', percent: 10, due: 'on_approval' },
+          { label: 'Framing done', percent: 40, due: 'date', date: '2030-02-01' },
+          { label: 'Roof on', amount: 20_000, due: 'date', date: '2030-03-01' },
+        ],
+      }),
+      201,
+    );
+    const { token } = await sendEstimate(estimate.id);
+    expect(
+      (await publicCall('POST', token, { decision: 'approve', name: 'Pat', agree: true }))
+        .statusCode,
+    ).toBe(200);
+    const invoices = () => api<InvoiceRecordWire[]>('GET', `/api/invoices?projectId=${projectId}`);
+    expect((await invoices()).map((i) => [i.kind, i.amount])).toEqual([['deposit', 10_000]]);
+
+    const scheduler = createScheduler({ db: t.db, config: t.config });
+    const second = createScheduler({ db: t.db, config: t.config });
+    expect((await scheduler.tick(new Date('2030-01-31T12:00:00Z'))).milestoneInvoices).toBe(0);
+    const due = await Promise.all([
+      scheduler.tick(new Date('2030-02-01T12:00:00Z')),
+      second.tick(new Date('2030-02-01T12:00:00Z')),
+    ]);
+    expect(due.map((report) => report.milestoneInvoices ?? 0).sort()).toEqual([0, 1]);
+    const framing = (await invoices()).find((i) => i.kind === 'progress')!;
+    expect(framing).toMatchObject({ state: 'draft', estimateId: estimate.id, amount: 40_000 });
+    expect(framing.items).toContain('Framing done');
+    expect((await scheduler.tick(new Date('2030-02-20T12:00:00Z'))).milestoneInvoices).toBe(0);
+
+    expect((await scheduler.tick(new Date('2030-03-01T12:00:00Z'))).milestoneInvoices).toBe(1);
+    const roof = (await invoices()).find((i) => i.kind === 'progress' && i.id !== framing.id)!;
+    expect(roof.amount).toBe(20_000);
+    // The owner deletes the roof draft: it is not made again.
+    await api('DELETE', `/api/invoices/${roof.id}`);
+    expect((await scheduler.tick(new Date('2030-03-02T12:00:00Z'))).milestoneInvoices).toBe(0);
+
+    // Milestones are credited with the deposit on the final invoice.
+    const final = await api<InvoiceRecordWire>(
+      'POST',
+      `/api/projects/${projectId}/progress-invoices`,
+      { final: true },
+      201,
+    );
+    expect(final.amount).toBe(100_000 - 10_000 - 40_000);
+    const all = await invoices();
+    expect(all.reduce((sum, invoice) => sum + invoice.amount, 0)).toBe(100_000);
+    expect(await api<Financials>('GET', `/api/projects/${projectId}/financials`)).toMatchObject({
+      contractValue: 100_000,
+      remainingToBill: 0,
     });
   });
 

@@ -399,6 +399,16 @@ export interface ContractBillingsTable {
   created_at: string;
 }
 
+/** A dated payment milestone of an approved estimate, invoiced once (migration 2110). */
+export interface EstimateMilestonesTable {
+  /** "{estimate id}:{entry index}": the key that makes the claim once. */
+  id: string;
+  estimate_id: string;
+  entry_index: number;
+  invoice_id: string | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -431,4 +441,5 @@ export interface DB {
   estimate_tokens: EstimateTokensTable;
   estimate_approvals: EstimateApprovalsTable;
   contract_billings: ContractBillingsTable;
+  estimate_milestones: EstimateMilestonesTable;
 }

@@ -76,6 +76,7 @@ export const EXPORT_TABLES: ExportTable[] = [
   { name: 'estimate_counters', key: 'kind' },
   { name: 'estimate_approvals', key: 'estimate_id' },
   { name: 'contract_billings', key: 'id' },
+  { name: 'estimate_milestones', key: 'id' },
 ];
 
 const PAGE = 1000;

@@ -3,6 +3,7 @@ import {
   billedAt,
   netInvoiceLines,
   progressInvoice,
+  scheduleAmount,
   toHundredths,
   type ContractLine,
 } from '../../../core/contract-math.js';
@@ -15,13 +16,16 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { ownerToday } from '../../lib/owner-time.js';
 import type { Actor } from '../activity/index.js';
 import { createContractInvoice, toInvoiceRecord } from '../invoices/index.js';
-import { displayNumber, kindOf, linesOf, taxRateIdsOf, totalsOf } from './document.js';
+import { displayNumber, kindOf, linesOf, scheduleOf, taxRateIdsOf, totalsOf } from './document.js';
 import * as q from './estimates.queries.js';
 
 // Billing from the contract (decision 212). The contract of a project is its approved
 // estimates (each included line is a contract line worth its amount with tax) and its
 // approved change orders (one line each, worth the change). What every non-void
 // contract invoice billed is kept per line, so a new invoice bills only the difference.
+
+/** The billing line of a dated milestone's invoice (decision 212). */
+const MILESTONE_LINE = 'milestone';
 
 interface LoadedContract {
   lines: (ContractLine & { documentNumber: string })[];
@@ -50,8 +54,10 @@ async function loadContract(db: Db, projectId: string): Promise<LoadedContract> 
   let finalInvoiced = false;
   for (const billing of billings) {
     if (billing.kind === 'final') finalInvoiced = true;
-    if (billing.line_id === 'deposit') deposit += billing.amount;
-    else if (billing.line_id === 'retainage') retainageHeld -= billing.amount;
+    // A dated milestone is paid ahead like the deposit, and credited with it at the end.
+    if (billing.line_id === 'deposit' || billing.line_id === MILESTONE_LINE) {
+      deposit += billing.amount;
+    } else if (billing.line_id === 'retainage') retainageHeld -= billing.amount;
     else if (billing.to_bps !== null) {
       billedBps.set(billing.line_id, Math.max(billedBps.get(billing.line_id) ?? 0, billing.to_bps));
     }
@@ -213,4 +219,79 @@ export async function createProgressInvoice(
     return invoice;
   });
   return toInvoiceRecord(row, today);
+}
+
+/**
+ * The scheduler's part (decision 212): each milestone due on a date of an approved
+ * estimate becomes a draft invoice (kind `progress`, with its `estimateId`) on the
+ * owner's day it falls due, once. Its amount is paid ahead like the deposit and
+ * credited on the final invoice; it never bills past what is left of the contract.
+ * Returns how many invoices it made.
+ */
+export async function invoiceDueMilestones(db: Db, today: string): Promise<number> {
+  const estimates = await q.listApprovedWithDatedMilestones(db);
+  const claimed = new Set(
+    (
+      await q.listClaimedMilestones(
+        db,
+        estimates.map((row) => row.id),
+      )
+    ).map((row) => row.id),
+  );
+  let made = 0;
+  for (const estimate of estimates) {
+    for (const [index, entry] of scheduleOf(estimate).entries()) {
+      const key = `${estimate.id}:${index}`;
+      if (entry.due !== 'date' || !entry.date || entry.date > today || claimed.has(key)) continue;
+      const invoiced = await inTransaction(db, async (trx) => {
+        if (!(await q.lockEstimate(trx, estimate.id))) return false;
+        const now = nowIso();
+        const fresh = { id: key, estimate_id: estimate.id, entry_index: index, created_at: now };
+        if (!(await q.claimMilestone(trx, fresh))) return false;
+        const contract = await loadContract(trx, estimate.project_id);
+        if (contract.finalInvoiced) return false;
+        const approval = await q.findApproval(trx, estimate.id);
+        const selected = JSON.parse(approval?.selected_line_ids ?? '[]') as string[];
+        const rates = await q.findTaxRates(trx, taxRateIdsOf([estimate]));
+        const total = totalsOf(estimate, rates, selected).total;
+        const value = contract.lines.reduce((sum, line) => sum + line.value, 0);
+        const billed = contract.lines.reduce(
+          (sum, line) => sum + billedAt(line.value, line.billedBps),
+          0,
+        );
+        const cents = Math.min(scheduleAmount(entry, total), value - billed - contract.deposit);
+        if (cents <= 0) return false;
+        const invoice = await createContractInvoice(trx, {
+          projectId: estimate.project_id,
+          estimateId: estimate.id,
+          kind: 'progress',
+          items: [
+            {
+              description: `${entry.label}: ${displayNumber(estimate)} ${estimate.title}`.slice(
+                0,
+                500,
+              ),
+              quantity: 1,
+              rate: cents / 100,
+            },
+          ],
+        });
+        await q.setMilestoneInvoice(trx, key, invoice.id);
+        await q.insertBillings(trx, [
+          {
+            id: newId(),
+            invoice_id: invoice.id,
+            project_id: estimate.project_id,
+            line_id: MILESTONE_LINE,
+            to_bps: null,
+            amount: cents,
+            created_at: now,
+          },
+        ]);
+        return true;
+      });
+      if (invoiced) made++;
+    }
+  }
+  return made;
 }

@@ -241,3 +241,50 @@ export async function findTaxRates(db: Conn, ids: readonly string[]) {
     .execute();
   return rows.map((row) => ({ ...row, rate: Number(row.rate), active: Number(row.active) === 1 }));
 }
+
+// ---- Dated payment milestones -------------------------------------------------------------
+
+/** Approved estimates whose schedule has a milestone due on a date. */
+export async function listApprovedWithDatedMilestones(db: Conn) {
+  const rows = await db
+    .selectFrom('estimates')
+    .selectAll()
+    .where('kind', '=', 'estimate')
+    .where('state', '=', 'approved')
+    .where('schedule', 'like', '%"due":"date"%')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(fromColumns);
+}
+
+/** The milestone entries of these estimates already claimed (invoiced or nothing to bill). */
+export async function listClaimedMilestones(db: Conn, estimateIds: readonly string[]) {
+  if (estimateIds.length === 0) return [];
+  return db
+    .selectFrom('estimate_milestones')
+    .select(['id'])
+    .where('estimate_id', 'in', estimateIds)
+    .execute();
+}
+
+/** Claims one milestone: false when it was claimed before (another tick or process). */
+export async function claimMilestone(
+  db: Conn,
+  row: { id: string; estimate_id: string; entry_index: number; created_at: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto('estimate_milestones')
+    .values({ ...row, invoice_id: null })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function setMilestoneInvoice(db: Conn, id: string, invoiceId: string) {
+  await db
+    .updateTable('estimate_milestones')
+    .set({ invoice_id: invoiceId })
+    .where('id', '=', id)
+    .execute();
+}

@@ -153,21 +153,27 @@ export async function estimatesRoutes(app: FastifyInstance) {
     };
   };
 
-  routes.post(
-    '/api/estimates/:id/send',
-    {
-      config,
-      schema: {
-        params: idParamsSchema,
-        body: documentSendSchema,
-        response: { 200: documentSentSchema },
+  // One send for both kinds; the other kind's id answers 404 like an unknown one.
+  for (const [path, kind] of [
+    ['/api/estimates/:id/send', 'estimate'],
+    ['/api/change-orders/:id/send', 'change_order'],
+  ] as const) {
+    routes.post(
+      path,
+      {
+        config,
+        schema: {
+          params: idParamsSchema,
+          body: documentSendSchema,
+          response: { 200: documentSentSchema },
+        },
       },
-    },
-    async (request) => {
-      await ofKind(request.params.id, 'estimate');
-      return send(request, request.params.id, request.body);
-    },
-  );
+      async (request) => {
+        await ofKind(request.params.id, kind);
+        return send(request, request.params.id, request.body);
+      },
+    );
+  }
 
   routes.post(
     '/api/estimates/:id/revoke-link',
@@ -221,22 +227,6 @@ export async function estimatesRoutes(app: FastifyInstance) {
     '/api/projects/:id/change-orders',
     { config, schema: { params: idParamsSchema, response: { 200: z.array(documentSchema) } } },
     (request) => estimates.listDocuments(app.db, request.params.id, 'change_order'),
-  );
-
-  routes.post(
-    '/api/change-orders/:id/send',
-    {
-      config,
-      schema: {
-        params: idParamsSchema,
-        body: documentSendSchema,
-        response: { 200: documentSentSchema },
-      },
-    },
-    async (request) => {
-      await ofKind(request.params.id, 'change_order');
-      return send(request, request.params.id, request.body);
-    },
   );
 
   routes.get(

@@ -130,30 +130,33 @@ function recordDocumentActivity(
   });
 }
 
-export async function createEstimate(
+/** What a new document holds besides what every draft gets (id, number, state, times). */
+type DocumentContent = Omit<
+  Parameters<typeof q.insertEstimate>[1],
+  'id' | 'kind' | 'project_id' | 'number' | 'revision' | 'state' | 'created_at' | 'updated_at'
+>;
+
+/** A new draft of either kind, numbered, with its activity, in one transaction. */
+async function createDocument(
   db: Db,
   projectId: string,
-  input: EstimateCreate,
+  kind: DocumentKind,
+  content: DocumentContent,
   actor: Actor,
+  check: (trx: Db) => Promise<void> = async () => {},
 ): Promise<Document> {
-  const sections = storedSections(input.sections);
   const id = await inTransaction(db, async (trx) => {
     if (!(await q.findProject(trx, projectId))) throw notFound('Project');
-    await checkTaxRates(trx, sections);
+    await check(trx);
     const now = nowIso();
     const row = {
+      ...content,
       id: newId(),
-      kind: 'estimate',
+      kind,
       project_id: projectId,
-      number: await nextNumber(trx, 'estimate'),
+      number: await nextNumber(trx, kind),
       revision: 1,
       state: 'draft',
-      title: input.title,
-      intro: input.intro ?? null,
-      terms: input.terms ?? null,
-      valid_until: input.validUntil ?? null,
-      sections: JSON.stringify(sections),
-      schedule: JSON.stringify(input.schedule ?? []),
       created_at: now,
       updated_at: now,
     };
@@ -164,22 +167,41 @@ export async function createEstimate(
   return readDocument(db, id);
 }
 
-export async function createChangeOrder(
+export function createEstimate(
+  db: Db,
+  projectId: string,
+  input: EstimateCreate,
+  actor: Actor,
+): Promise<Document> {
+  const sections = storedSections(input.sections);
+  return createDocument(
+    db,
+    projectId,
+    'estimate',
+    {
+      title: input.title,
+      intro: input.intro ?? null,
+      terms: input.terms ?? null,
+      valid_until: input.validUntil ?? null,
+      sections: JSON.stringify(sections),
+      schedule: JSON.stringify(input.schedule ?? []),
+    },
+    actor,
+    (trx) => checkTaxRates(trx, sections),
+  );
+}
+
+export function createChangeOrder(
   db: Db,
   projectId: string,
   input: ChangeOrderCreate,
   actor: Actor,
 ): Promise<Document> {
-  const id = await inTransaction(db, async (trx) => {
-    if (!(await q.findProject(trx, projectId))) throw notFound('Project');
-    const now = nowIso();
-    const row = {
-      id: newId(),
-      kind: 'change_order',
-      project_id: projectId,
-      number: await nextNumber(trx, 'change_order'),
-      revision: 1,
-      state: 'draft',
+  return createDocument(
+    db,
+    projectId,
+    'change_order',
+    {
       title: input.title,
       intro: null,
       terms: input.terms ?? null,
@@ -190,14 +212,9 @@ export async function createChangeOrder(
       reason: input.reason,
       schedule_impact_days: input.scheduleImpactDays ?? null,
       approval_deadline: input.approvalDeadline ?? null,
-      created_at: now,
-      updated_at: now,
-    };
-    await q.insertEstimate(trx, row);
-    await recordDocumentActivity(trx, actor, row, 'created', 'created');
-    return row.id;
-  });
-  return readDocument(db, id);
+    },
+    actor,
+  );
 }
 
 /** PATCH: a draft only; a sent, decided or void document answers 409. */

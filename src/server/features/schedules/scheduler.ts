@@ -4,9 +4,10 @@ import type { Config } from '../../config.js';
 import { flushCommits } from '../../db/commits.js';
 import type { Db } from '../../db/database.js';
 import { sendMail } from '../../lib/mailer.js';
-import { getOwnerTimeZone } from '../../lib/owner-time.js';
+import { getOwnerTimeZone, ownerToday } from '../../lib/owner-time.js';
 import { inTransaction } from '../../db/transaction.js';
 import { recordActivity } from '../activity/index.js';
+import { invoiceDueMilestones } from '../estimates/index.js';
 import { sendInvoiceReminders, type ReminderReport } from '../invoices/index.js';
 import { invoicePortalLink } from '../portal/index.js';
 import { buildScheduledEmail, scheduleSubject } from './schedule-email.js';
@@ -27,6 +28,8 @@ export interface TickReport {
   failed: number;
   /** Invoice payment reminders sent on the same tick (decision 172). */
   reminders?: ReminderReport;
+  /** Draft invoices made for estimates' payment milestones that fell due (decision 212). */
+  milestoneInvoices?: number;
 }
 
 export interface Scheduler {
@@ -180,6 +183,12 @@ export function createScheduler(deps: {
       );
     } catch (error) {
       log?.error({ err: error }, 'invoice reminders failed');
+    }
+    // Milestones by date of approved estimates become draft invoices on their day.
+    try {
+      report.milestoneInvoices = await invoiceDueMilestones(db, await ownerToday(db, now));
+    } catch (error) {
+      log?.error({ err: error }, 'milestone invoices failed');
     }
     return report;
   }
