@@ -157,6 +157,7 @@ describe('a field user sees only their projects', () => {
       const results = (await read(`/api/search?q=${q}`)).json();
       expect(results.clients, q).toEqual([]);
       expect(results.invoices, q).toEqual([]);
+      expect(results.estimates, q).toEqual([]);
       for (const group of ['projects', 'tasks', 'updates'] as const) {
         expect(JSON.stringify(results[group]), `${q} ${group}`).not.toMatch(/quarry|zebulon/i);
       }

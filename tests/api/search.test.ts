@@ -83,10 +83,58 @@ describe('global search', () => {
     ]);
     expect(Object.keys(footings).sort()).toEqual([
       'clients',
+      'estimates',
       'invoices',
       'projects',
       'tasks',
       'updates',
+    ]);
+  });
+
+  it('finds estimates and change orders by number and title, the latest revision only', async () => {
+    const post = async (url: string, payload: object) => {
+      const response = await t.request(cookie, { method: 'POST', url, payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: string; number: string }>();
+    };
+    const estimate = await post(`/api/projects/${maple.id}/estimates`, {
+      title: 'Sunroom addition',
+      sections: [{ title: 'Work', lines: [{ description: 'Glass', quantity: 1, unitPrice: 100 }] }],
+    });
+    const co = await post(`/api/projects/${maple.id}/change-orders`, {
+      title: 'Skylight upgrade',
+      reason: 'Client asked',
+      amount: 5000,
+    });
+    expect((await search('sunroom')).estimates).toEqual([
+      {
+        id: estimate.id,
+        kind: 'estimate',
+        displayNumber: estimate.number,
+        title: 'Sunroom addition',
+        projectId: maple.id,
+        project: 'Maple Street Renovation',
+      },
+    ]);
+    expect((await search(estimate.number)).estimates.map((e) => e.id)).toEqual([estimate.id]);
+    expect((await search(estimate.number.toLowerCase())).estimates.map((e) => e.id)).toEqual([
+      estimate.id,
+    ]);
+    expect((await search(`${co.number} skylight`)).estimates).toEqual([
+      expect.objectContaining({ id: co.id, kind: 'change_order', displayNumber: co.number }),
+    ]);
+    expect((await search('skylight sunroom')).estimates).toEqual([]);
+
+    // Sent and revised: only rev 2 is found (rev 1 is void).
+    const sent = await t.request(cookie, {
+      method: 'POST',
+      url: `/api/estimates/${estimate.id}/send`,
+      payload: { to: 'client@example.com' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const rev2 = await post(`/api/estimates/${estimate.id}/revise`, {});
+    expect((await search('sunroom')).estimates).toEqual([
+      expect.objectContaining({ id: rev2.id, displayNumber: `${estimate.number} rev 2` }),
     ]);
   });
 

@@ -43,6 +43,18 @@ export const searchResultsSchema = z.object({
       amount: z.number(),
     }),
   ),
+  /** Estimates and change orders by number and title (issue 21); owner and office only. */
+  estimates: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['estimate', 'change_order']),
+      /** "EST-0001", "EST-0001 rev 2", "CO-0003". */
+      displayNumber: z.string(),
+      title: z.string(),
+      projectId: z.string(),
+      project: z.string(),
+    }),
+  ),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
@@ -52,6 +64,7 @@ export const emptySearchResults = (): SearchResults => ({
   tasks: [],
   updates: [],
   invoices: [],
+  estimates: [],
 });
 
 /**

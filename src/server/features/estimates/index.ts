@@ -2,3 +2,5 @@
 // approved contract (issue 21, decisions 210-212).
 export { estimatesRoutes } from './estimates.routes.js';
 export { approvalPublicRoutes } from './approval-public.routes.js';
+export { invoiceDueMilestones } from './billing.service.js';
+export { displayNumber } from './document.js';

@@ -229,3 +229,36 @@ export function invoicesByIds(db: Db, ids: string[]) {
     .where('id', 'in', ids)
     .execute();
 }
+
+/**
+ * Estimates and change orders whose number and title hold every term (issue 21), newest
+ * first, their latest revision only (an earlier one is void). A few hundred documents
+ * at most: a plain scan, not the full-text index. Terms are letters and digits only.
+ */
+export async function documentsMatching(db: Db, terms: readonly string[], limit: number) {
+  let query = db
+    .selectFrom('estimates')
+    .innerJoin('projects', 'projects.id', 'estimates.project_id')
+    .select([
+      'estimates.id',
+      'estimates.kind',
+      'estimates.number',
+      'estimates.revision',
+      'estimates.title',
+      'estimates.project_id as projectId',
+      'projects.name as project',
+    ])
+    .where('estimates.state', '!=', 'void');
+  for (const term of terms) {
+    query = query.where(
+      sql<string>`lower(estimates.number || ' ' || estimates.title)`,
+      'like',
+      `%${term}%`,
+    );
+  }
+  return query
+    .orderBy('estimates.created_at', 'desc')
+    .orderBy('estimates.id')
+    .limit(limit)
+    .execute();
+}

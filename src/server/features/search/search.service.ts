@@ -8,9 +8,11 @@ import type { User } from '../../../core/schemas/auth.js';
 import { shownInvoiceNumber } from '../../../core/schemas/invoice.js';
 import type { Db } from '../../db/database.js';
 import type { SearchKind } from '../../db/search-schema.js';
+import { displayNumber } from '../estimates/index.js';
 import { findHits, findMemberHits, type SearchHit } from './search-index.js';
 import {
   clientsByIds,
+  documentsMatching,
   invoicesByIds,
   projectsByIds,
   tasksByIds,
@@ -41,7 +43,12 @@ async function memberSearch(db: Db, terms: readonly string[], memberId: string) 
     ranked(idsOf(hits, 'task'), (ids) => tasksByIds(db, ids)),
     ranked(idsOf(hits, 'update'), (ids) => updatesByIds(db, ids)),
   ]);
-  const results: SearchResults = { clients: [], projects, tasks, updates, invoices: [] };
+  const results: SearchResults = {
+    ...emptySearchResults(),
+    projects,
+    tasks,
+    updates,
+  };
   return results;
 }
 
@@ -54,12 +61,13 @@ export async function search(db: Db, query: string, user: User): Promise<SearchR
   if (terms.length === 0) return emptySearchResults();
   if (user.role === 'field') return memberSearch(db, terms, user.id);
   const hits = await findHits(db, terms, SEARCH_GROUP_LIMIT);
-  const [clients, projects, tasks, updates, invoices] = await Promise.all([
+  const [clients, projects, tasks, updates, invoices, documents] = await Promise.all([
     ranked(idsOf(hits, 'client'), (ids) => clientsByIds(db, ids)),
     ranked(idsOf(hits, 'project'), (ids) => projectsByIds(db, ids)),
     ranked(idsOf(hits, 'task'), (ids) => tasksByIds(db, ids)),
     ranked(idsOf(hits, 'update'), (ids) => updatesByIds(db, ids)),
     ranked(idsOf(hits, 'invoice'), (ids) => invoicesByIds(db, ids)),
+    documentsMatching(db, terms, SEARCH_GROUP_LIMIT),
   ]);
   return {
     clients,
@@ -71,6 +79,14 @@ export async function search(db: Db, query: string, user: User): Promise<SearchR
       ...row,
       invoiceNumber: shownInvoiceNumber(row.invoiceNumber),
       amount: Number(row.amount),
+    })),
+    estimates: documents.map((row) => ({
+      id: row.id,
+      kind: row.kind === 'change_order' ? 'change_order' : 'estimate',
+      displayNumber: displayNumber({ number: row.number, revision: Number(row.revision) }),
+      title: row.title,
+      projectId: row.projectId,
+      project: row.project,
     })),
   };
 }

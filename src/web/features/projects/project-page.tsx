@@ -33,6 +33,7 @@ import { useLocale } from '../../lib/use-locale';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { RecentActivity } from '../activity';
 import { useUser } from '../auth';
+import { ProjectChangeOrders, ProjectEstimates, ProjectFinancials } from '../estimates';
 import { ProjectInvoices } from '../invoices';
 import { PortalLinksPanel } from '../portal';
 import { NextDueTasks, ProjectTasksPanel } from '../tasks';
@@ -54,6 +55,7 @@ const TABS = {
   team: 'Team',
   portal: 'Portal links',
   estimates: 'Estimates',
+  'change-orders': 'Change orders',
 } as const;
 type Tab = keyof typeof TABS;
 /** What a field user sees: their project's work, no money and no client links. */
@@ -155,10 +157,16 @@ export default function ProjectPage() {
               <PortalLinksPanel projectId={data.id} />
             </Tabs.Panel>
             <Tabs.Panel value="estimates">
-              {/* The estimates feature fills this slot with the project's estimates. */}
-              <Text c="dimmed" data-testid="estimates-slot">
-                Estimates for this project will show here.
-              </Text>
+              {/* The contract (value, invoiced, paid, remaining to bill), then the estimates. */}
+              <Stack gap="lg" data-testid="estimates-slot">
+                <Card withBorder>
+                  <ProjectFinancials projectId={data.id} />
+                </Card>
+                <ProjectEstimates projectId={data.id} />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="change-orders">
+              <ProjectChangeOrders projectId={data.id} />
             </Tabs.Panel>
           </>
         )}

@@ -7,12 +7,15 @@ import { paths } from '../../../lib/paths';
 import { useLocale, type LocaleFormatters } from '../../../lib/use-locale';
 
 type Screen = Parameters<typeof paths.record>[0];
+type GroupScreen = Screen | 'estimates';
 
 interface Hit {
   id: string;
   label: string;
   description: string;
   right?: ReactNode;
+  /** Where the hit opens, when not its screen's list (estimates and change orders). */
+  to?: string;
 }
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
@@ -21,7 +24,7 @@ const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).
 function groupsOf(
   results: Results,
   { formatDate, formatMoney }: LocaleFormatters,
-): { title: string; screen: Screen; hits: Hit[] }[] {
+): { title: string; screen: GroupScreen; hits: Hit[] }[] {
   return [
     {
       title: 'Contacts',
@@ -69,7 +72,25 @@ function groupsOf(
         ),
       })),
     },
-  ].filter((group) => group.hits.length > 0) as { title: string; screen: Screen; hits: Hit[] }[];
+    {
+      title: 'Estimates and change orders',
+      screen: 'estimates',
+      hits: results.estimates.map((e) => ({
+        id: e.id,
+        label: join(e.displayNumber, e.title),
+        description: join(e.kind === 'change_order' ? 'Change order' : 'Estimate', e.project),
+        // An estimate opens in its editor; a change order on its project's tab.
+        to:
+          e.kind === 'change_order'
+            ? paths.project(e.projectId, 'change-orders')
+            : paths.estimate(e.id),
+      })),
+    },
+  ].filter((group) => group.hits.length > 0) as {
+    title: string;
+    screen: GroupScreen;
+    hits: Hit[];
+  }[];
 }
 
 export const hasHits = (results: Results | undefined) =>
@@ -98,9 +119,10 @@ export function SearchResults({ results }: { results: Results }) {
           // A project opens its own page (issue 18); other records open highlighted in their list.
           onClick={() =>
             void navigate(
-              group.screen === 'projects'
-                ? paths.project(hit.id)
-                : paths.record(group.screen, hit.id),
+              hit.to ??
+                (group.screen === 'projects'
+                  ? paths.project(hit.id)
+                  : paths.record(group.screen as Screen, hit.id)),
             )
           }
         />
