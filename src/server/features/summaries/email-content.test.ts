@@ -62,3 +62,29 @@ describe('renderEmailText', () => {
     expect(text.endsWith('--\nSent by <me>')).toBe(true);
   });
 });
+
+describe('daily log lines (issue 19)', () => {
+  const withLines: EmailDocument = {
+    ...doc,
+    sections: [
+      {
+        items: [
+          {
+            text: 'Deck <poured>',
+            lines: ['Weather: <Sunny>', 'Crew: 2 workers, 16 h'],
+            files: [],
+          },
+        ],
+      },
+    ],
+  };
+
+  it('lists them under the text, escaped in HTML and indented in text', () => {
+    const html = renderEmailHtml(withLines);
+    expect(html).toContain('Deck &lt;poured&gt;<div');
+    expect(html).toContain('>Weather: &lt;Sunny&gt;</div>');
+    expect(renderEmailText(withLines)).toContain(
+      '- Deck <poured>\n  Weather: <Sunny>\n  Crew: 2 workers, 16 h\n',
+    );
+  });
+});

@@ -14,6 +14,8 @@ export interface EmailItem {
   /** Date shown beside the item, already formatted. */
   meta?: string;
   text: string;
+  /** Lines under the text: the daily log's weather and crew (issue 19). */
+  lines?: readonly string[];
   files: EmailFile[];
 }
 
@@ -58,10 +60,13 @@ function itemHtml(item: EmailItem): string {
   const meta = item.meta
     ? `<span style="color:${MUTED};font-size:13px">${escapeHtml(item.meta)}</span><br>`
     : '';
+  const lines = (item.lines ?? [])
+    .map((line) => `<div style="color:${MUTED};font-size:13px">${escapeHtml(line)}</div>`)
+    .join('');
   const files = item.files.length
     ? `<div style="color:${MUTED};font-size:13px;margin-top:4px">Files: ${item.files.map(fileHtml).join(', ')}</div>`
     : '';
-  return `<li style="margin:0 0 10px">${label}${meta}${multiline(item.text)}${files}</li>`;
+  return `<li style="margin:0 0 10px">${label}${meta}${multiline(item.text)}${lines}${files}</li>`;
 }
 
 function sectionHtml(section: EmailSection): string {
@@ -109,6 +114,7 @@ export function renderEmailText(doc: EmailDocument): string {
       const lead =
         item.label && item.meta ? `${item.label} (${item.meta})` : (item.label ?? item.meta);
       lines.push(`- ${lead ? `${lead}: ` : ''}${item.text.replace(/\s*\r?\n\s*/g, ' ')}`);
+      for (const line of item.lines ?? []) lines.push(`  ${line}`);
       if (item.files.length) {
         const files = item.files.map((file) =>
           file.url ? `${file.name} <${file.url}>` : file.name,

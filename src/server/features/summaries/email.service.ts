@@ -5,6 +5,8 @@ import {
   type DateFormat,
 } from '../../../core/locale.js';
 import type { SummaryEmailInput, UpdatesEmailInput } from '../../../core/schemas/email.js';
+import { summaryLines } from '../../../core/daily-log.js';
+import type { UnitSystem } from '../../../core/schemas/locale.js';
 import { countByKind, countsText } from '../../../core/schemas/summary.js';
 import { isInlineImage } from '../../../core/schemas/update.js';
 import type { Config } from '../../config.js';
@@ -79,6 +81,17 @@ export async function attachFiles(
   return byUpdate;
 }
 
+/**
+ * The weather and crew lines under an update's note in an e-mail (issue 19): an e-mail
+ * leaves the business, so only the sections switched client-visible, in the locale's units.
+ */
+export const clientSectionLines = (row: q.UpdateRow, units: UnitSystem) =>
+  summaryLines(
+    { weather: row.weather, crew: row.crew, visibility: row.sectionVisibility },
+    units,
+    'client',
+  );
+
 /** ' (5 notes, 12 task events)' when task events are among the rows (issue 18), else ''. */
 export function withCounts(rows: readonly { kind: string }[]): string {
   const counts = countByKind(rows);
@@ -102,7 +115,7 @@ export async function sendSummaryEmail(
   const period = input.period ?? 'daily';
   // An e-mail leaves the business: internal updates stay out of it (issue 16).
   const { summary, rows } = await getSummary(ctx.db, period, now, 'client');
-  const { dateFormat } = await readLocale(ctx.db);
+  const { dateFormat, units } = await readLocale(ctx.db);
   const files = await attachFiles(ctx, rows);
   const sections = new Map<string, EmailSection>();
   for (const row of sortByProject(rows)) {
@@ -110,6 +123,7 @@ export async function sendSummaryEmail(
     section.items.push({
       meta: period === 'weekly' ? formatDate(row.date, dateFormat) : undefined,
       text: row.note,
+      lines: clientSectionLines(row, units),
       files: files.get(row.id) ?? [],
     });
     sections.set(row.project, section);
@@ -145,7 +159,7 @@ export async function sendUpdatesEmail(ctx: MailContext, input: UpdatesEmailInpu
     );
   }
   const files = await attachFiles(ctx, rows);
-  const { dateFormat } = await readLocale(ctx.db);
+  const { dateFormat, units } = await readLocale(ctx.db);
   const name = await senderName(ctx.db, ctx.username);
   const scope = filter ? `Project: ${filter}` : 'All projects';
   const shown =
@@ -161,6 +175,7 @@ export async function sendUpdatesEmail(ctx: MailContext, input: UpdatesEmailInpu
           label: row.project,
           meta: formatDate(row.date, dateFormat),
           text: row.note,
+          lines: clientSectionLines(row, units),
           files: files.get(row.id) ?? [],
         })),
       },

@@ -4,7 +4,13 @@ import type { Db } from '../../db/database.js';
 import { readLocale } from '../../lib/locale.js';
 import type { OutgoingMail } from '../../lib/mailer.js';
 import { renderEmailHtml, renderEmailText, type EmailDocument } from './email-content.js';
-import { attachFiles, formatRange, senderName, withCounts } from './email.service.js';
+import {
+  attachFiles,
+  clientSectionLines,
+  formatRange,
+  senderName,
+  withCounts,
+} from './email.service.js';
 import { listUpdatesBetween } from './summaries.queries.js';
 
 /**
@@ -35,7 +41,7 @@ export async function buildProjectPeriodEmail(
   const rows = await listUpdatesBetween(db, range, input.projectId, 'client');
   if (rows.length === 0) return null;
   const portalUrl = (await input.portalUrl?.()) ?? null;
-  const { dateFormat } = await readLocale(db);
+  const { dateFormat, units } = await readLocale(db);
   // No request to take an origin from: photo links only with PUBLIC_URL set.
   const baseUrl = config.PUBLIC_URL?.replace(/\/+$/, '') ?? '';
   const files = await attachFiles({ db, config, baseUrl, username: '' }, rows);
@@ -59,6 +65,7 @@ export async function buildProjectPeriodEmail(
         items: rows.map((row) => ({
           meta: period === 'weekly' ? formatRange(row.date, row.date, dateFormat) : undefined,
           text: row.note,
+          lines: clientSectionLines(row, units),
           files: (files.get(row.id) ?? []).map((file) => (baseUrl ? file : { ...file, url: null })),
         })),
       },
