@@ -466,6 +466,7 @@ describe(`estimates (${testDialect})`, () => {
       201,
     );
     const { token } = await sendEstimate(draft.id);
+    const mailsBefore = mail.messages.length;
     const declined = await publicCall('POST', token, {
       decision: 'decline',
       name: 'Dana Client',
@@ -480,6 +481,11 @@ describe(`estimates (${testDialect})`, () => {
       reason: 'Too expensive',
       hasSignature: false,
     });
+    // The business hears of it, with the reason.
+    const told = await mail.waitForMessage(mailsBefore + 1);
+    expect(told.to).toContain('owner@cedar.example');
+    expect(told.subject).toMatch(/declined by Dana Client/);
+    expect(told.text).toContain('Too expensive');
     // A declined estimate can be revised and sent again.
     await api('POST', `/api/estimates/${draft.id}/revise`, undefined, 201);
   });

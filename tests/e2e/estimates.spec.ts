@@ -73,6 +73,10 @@ test('the owner sends an estimate; the client picks the option, signs and approv
   await page.getByLabel('Unit price, line 2 of section 1').fill('500');
   await page.getByLabel('Optional, line 2 of section 1').check();
   await page.getByLabel('Deposit on approval (%)').fill('30');
+  await page.getByRole('button', { name: 'Add milestone' }).click();
+  await page.getByRole('textbox', { name: 'Milestone 1', exact: true }).fill('Cabinets fitted');
+  await page.getByLabel('Percent, milestone 1').fill('40');
+  await page.getByLabel('Due on, milestone 1').fill('2099-06-01');
   await page.getByLabel('Terms').fill('Work starts after the deposit.\nPrices include materials.');
   await expect(page.getByTestId('estimate-total')).toHaveText('$1,000.00');
   await capture(page, '21-estimate-editor-1280-light.png');
@@ -95,6 +99,13 @@ test('the owner sends an estimate; the client picks the option, signs and approv
   });
   await expect(client.page.getByTestId('approval-total')).toHaveText('$1,000.00');
   await expectAccessible(client.page, 'approval page (light)');
+  // The terms come before the signature block (Invoice Ninja #10009).
+  const termsTop = (await client.page.getByRole('heading', { name: 'Terms' }).boundingBox())!.y;
+  const nameTop = (await client.page
+    .getByRole('textbox', { name: 'Your full name' })
+    .boundingBox())!.y;
+  expect(termsTop).toBeLessThan(nameTop);
+  await expect(client.page.getByText('Prices include materials.')).toBeVisible();
   await capture(client.page, '21-approval-390-light.png');
   await client.page.getByRole('checkbox', { name: 'Add the option: Skylight' }).check();
   await expect(client.page.getByTestId('approval-total')).toHaveText('$1,500.00');
@@ -134,6 +145,11 @@ test('the owner sends an estimate; the client picks the option, signs and approv
     (e: { title: string; state: string; projectId: string }) =>
       e.projectId === project.id && e.state === 'approved',
   );
+  // The schedule typed in the editor was saved whole: the deposit and the milestone.
+  expect(approved.schedule).toMatchObject([
+    { label: 'Deposit', percent: 30, due: 'on_approval', amount: 45_000 },
+    { label: 'Cabinets fitted', percent: 40, due: 'date', date: '2099-06-01', amount: 60_000 },
+  ]);
   const pdf = await page.request.get(`/api/estimates/${approved.id}/pdf`);
   expect(pdf.ok()).toBe(true);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'estimate-pdf-'));

@@ -19,6 +19,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { documentTotals } from '../../../core/contract-math';
 import type { Document } from '../../../core/schemas/estimate';
 import type { TaxRate } from '../../../core/schemas/tax-rate';
+import { DateField } from '../../components/date-field';
 import { apiGet, errorMessage } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { queryKeys } from '../../lib/query-keys';
@@ -32,6 +33,7 @@ import {
 import { DocumentBadge } from './components/document-badge';
 import { bodyOf, centsOf, draftOf, type EstimateDraft } from './components/estimate-draft';
 import { LinesEditor } from './components/lines-editor';
+import { MilestonesEditor } from './components/schedule-editor';
 import { SendDocumentDialog } from './components/send-document-dialog';
 
 /** `/estimates/{id}`: a draft is edited here; a sent one is read, sent again or revised. */
@@ -187,12 +189,11 @@ function EstimateEditor({ estimate, onSend }: { estimate: Document; onSend: () =
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3 }}>
-            <TextInput
+            <DateField
               label="Valid until"
-              type="date"
-              value={draft.validUntil}
+              value={draft.validUntil || null}
               readOnly={!editable}
-              onChange={(event) => set({ validUntil: event.currentTarget.value })}
+              onChange={(value) => set({ validUntil: value ?? '' })}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3 }}>
@@ -204,7 +205,18 @@ function EstimateEditor({ estimate, onSend }: { estimate: Document; onSend: () =
               hideControls
               value={draft.depositPercent}
               readOnly={!editable}
-              onChange={(value) => set({ depositPercent: value })}
+              onChange={(value) => set({ depositPercent: value, depositAmount: '' })}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }} offset={{ base: 6, sm: 9 }}>
+            <NumberInput
+              label="or deposit amount"
+              min={0}
+              decimalScale={2}
+              hideControls
+              value={draft.depositAmount}
+              readOnly={!editable}
+              onChange={(value) => set({ depositAmount: value, depositPercent: '' })}
             />
           </Grid.Col>
           <Grid.Col span={12}>
@@ -248,6 +260,11 @@ function EstimateEditor({ estimate, onSend }: { estimate: Document; onSend: () =
           )}
         </Stack>
       </Card>
+      <MilestonesEditor
+        milestones={draft.milestones}
+        onChange={(milestones) => set({ milestones })}
+        readOnly={!editable}
+      />
       <Textarea
         label="Terms"
         autosize
