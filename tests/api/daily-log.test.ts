@@ -448,4 +448,36 @@ describe(`what clients see of the daily log (${testDialect})`, () => {
       expect(portal.body).not.toContain(secret);
     }
   });
+
+  it('the portal shows only the weather of a log left as it was saved (internal by default)', async () => {
+    const update = await createUpdate(t, cookie, {
+      ...base(),
+      date: '2026-04-07',
+      note: 'Default log',
+      ...asFields({ ...SECTIONS, crew: [{ contactId: subcontractorId, workers: 2, hours: 8 }] }),
+    });
+    expect(update.sectionVisibility).toEqual(DEFAULT_SECTION_VISIBILITY);
+    const link = await createLink(t, cookie, projectId);
+    const portal = await portalGet(t, tokenOf(link.url), '/updates?from=2026-04-07&to=2026-04-07');
+    expect(portal.statusCode).toBe(200);
+    const onPortal = portal.json<Record<string, unknown>[]>().find((u) => u.id === update.id);
+    expect(onPortal).toMatchObject({ weather: { conditions: 'Overcast' } });
+    for (const internal of ['crew', 'delays', 'visitors', 'deliveries', 'safety']) {
+      expect(onPortal).not.toHaveProperty(internal);
+    }
+    // The raw answer: no name, cause, note or id of an internal section, no weather source.
+    for (const secret of [
+      'Alvarez',
+      subcontractorId,
+      'Rain stopped',
+      'Sam Ortiz',
+      'Lumber Yard',
+      'Ladder footing',
+      'manual',
+      'weatherMessage',
+      'sectionVisibility',
+    ]) {
+      expect(portal.body).not.toContain(secret);
+    }
+  });
 });

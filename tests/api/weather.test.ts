@@ -11,6 +11,7 @@ import {
 } from './helpers/fake-weather.js';
 import { snapshotTables } from './helpers/fuzz-snapshot.js';
 import { seedClient } from './helpers/seed.js';
+import { loadConfig } from '../../src/server/config.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 import { createUpdate, patchUpdate, postUpdate } from './helpers/uploads.js';
 
@@ -609,5 +610,21 @@ describe(`a weather service that does not answer (${testDialect})`, () => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe('the WEATHER_* environment', () => {
+  it('takes none (the default), open-meteo or nws, and a key; anything else stops the start', () => {
+    expect(loadConfig({}).WEATHER_PROVIDER).toBe('none');
+    for (const provider of ['none', 'open-meteo', 'nws'] as const) {
+      expect(loadConfig({ WEATHER_PROVIDER: provider }).WEATHER_PROVIDER).toBe(provider);
+    }
+    expect(
+      loadConfig({ WEATHER_PROVIDER: 'open-meteo', WEATHER_API_KEY: 'k-123' }).WEATHER_API_KEY,
+    ).toBe('k-123');
+    expect(() => loadConfig({ WEATHER_PROVIDER: 'accuweather' })).toThrow(/WEATHER_PROVIDER/);
+    expect(() => loadConfig({ WEATHER_BASE_URL: 'ftp://weather.example' })).toThrow(
+      /WEATHER_BASE_URL/,
+    );
   });
 });
