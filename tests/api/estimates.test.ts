@@ -456,6 +456,8 @@ describe(`estimates (${testDialect})`, () => {
     expect(text).toContain('Signed by Dana Client');
     expect(text).toContain(shown.contentHash.slice(0, 32));
     expect(text).toContain('203.0.113.0/24');
+    // The schedule with its amount: 30% of the approved $1,350.00.
+    expect(text).toMatch(/Deposit: 30% on approval · \$405\.00/);
   });
 
   it('records a decline with its reason; nothing is invoiced', async () => {

@@ -107,8 +107,12 @@ test('the owner sends an estimate; the client picks the option, signs and approv
   expect(termsTop).toBeLessThan(nameTop);
   await expect(client.page.getByText('Prices include materials.')).toBeVisible();
   await capture(client.page, '21-approval-390-light.png');
+  // Each payment of the schedule with its amount, following the options ticked.
+  const payments = client.page.getByTestId('schedule-amount');
+  await expect(payments).toHaveText(['$300.00', '$400.00']);
   await client.page.getByRole('checkbox', { name: 'Add the option: Skylight' }).check();
   await expect(client.page.getByTestId('approval-total')).toHaveText('$1,500.00');
+  await expect(payments).toHaveText(['$450.00', '$600.00']);
   await client.page.getByRole('textbox', { name: 'Your full name' }).fill('Dana Client');
 
   const canvas = client.page.getByTestId('signature-canvas');
@@ -138,6 +142,25 @@ test('the owner sends an estimate; the client picks the option, signs and approv
   await page.goto('/invoices');
   await expect(page.getByText('$450.00').first()).toBeVisible();
   await expect(page.getByText(project.name).first()).toBeVisible();
+
+  // The project's contract and the progress invoice wizard: cabinets 50% done, 10% retainage.
+  await page.goto(`/projects/${project.id}?tab=estimates`);
+  await expect(page.getByText('Contract value')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Progress invoice' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Progress invoice' });
+  await wizard.getByLabel(/^Percent complete, EST-\d{4}: Cabinets/).fill('50');
+  await wizard.getByLabel('Retainage held (%)').fill('10');
+  await wizard.getByRole('button', { name: 'Create draft invoice' }).click();
+  await expect(wizard).toBeHidden();
+  // $1,500.00 contract: the $450.00 deposit and $500.00 less $50.00 retainage are billed.
+  const financials = await (
+    await page.request.get(`/api/projects/${project.id}/financials`)
+  ).json();
+  expect(financials).toMatchObject({
+    contractValue: 150_000,
+    remainingToBill: 60_000,
+    retainageHeld: 5_000,
+  });
 
   // The signed PDF, as an image for the closing note.
   const estimates = await (await page.request.get('/api/estimates')).json();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { scheduleAmount } from '../../../core/contract-math.js';
 import { formatIsoDate, formatMoney } from '../../../core/locale.js';
 import type { PublicDocument } from '../../../core/schemas/estimate.js';
 import type { Db } from '../../db/database.js';
@@ -146,7 +147,14 @@ export function renderEstimatePdf(input: PdfInput): Promise<Buffer> {
     for (const entry of document.schedule) {
       const when =
         entry.due === 'on_approval' ? 'on approval' : entry.date ? input.date(entry.date) : '';
-      pdf.text(`${entry.label}: ${entry.percent !== null ? `${entry.percent}% ` : ''}${when}`);
+      // A percent of the total shown above (with the options chosen), as the deposit is billed.
+      const cents =
+        entry.percent === null
+          ? entry.amount
+          : scheduleAmount({ percent: entry.percent }, document.total + optionalAdded);
+      pdf.text(
+        `${entry.label}: ${entry.percent !== null ? `${entry.percent}% ` : ''}${when} · ${money(cents)}`,
+      );
     }
     pdf.moveDown();
   }

@@ -18,6 +18,7 @@ import {
 import { IconBuildingCommunity, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { scheduleAmount } from '../../../core/contract-math';
 import type { PublicDocument } from '../../../core/schemas/estimate';
 import touch from '../../components/touch-target.module.css';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -189,9 +190,14 @@ function ApprovalContent({ token, document }: { token: string; document: PublicD
                       ? `due ${formatters.formatDate(entry.date)}`
                       : ''}
                 </Text>
-                {entry.percent === null && (
-                  <Text size="sm">{formatters.formatMoney(entry.amount)}</Text>
-                )}
+                {/* A percent follows the options ticked, as the invoice made on approval will. */}
+                <Text size="sm" style={{ flexShrink: 0 }} data-testid="schedule-amount">
+                  {formatters.formatMoney(
+                    entry.percent === null
+                      ? entry.amount
+                      : scheduleAmount({ percent: entry.percent }, document.total + optionsTotal),
+                  )}
+                </Text>
               </Group>
             ))}
           </Stack>
