@@ -16,7 +16,7 @@ import { contactsRoutes } from './features/contacts/index.js';
 import { dataTransferRoutes } from './features/data-transfer/index.js';
 import { dailyLogRoutes } from './features/daily-log/index.js';
 import { approvalPublicRoutes, estimatesRoutes } from './features/estimates/index.js';
-import { dashboardRoutes } from './features/dashboard/index.js';
+import { dashboardRoutes, gettingStartedRoutes } from './features/dashboard/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { mailRoutes } from './features/mail/index.js';
 import { summariesRoutes } from './features/summaries/index.js';
@@ -134,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(shareRoutes);
   await app.register(summariesRoutes);
   await app.register(dashboardRoutes);
+  await app.register(gettingStartedRoutes);
   await app.register(mailRoutes);
   await app.register(contactsRoutes);
   await app.register(projectsRoutes);

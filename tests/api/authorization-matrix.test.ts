@@ -270,6 +270,12 @@ const RULES: Record<string, Rule> = {
   'GET /api/summaries/activity': { statuses: EVERYONE_READS, reads: true },
   'GET /api/daily-update': { statuses: EVERYONE_READS, reads: true },
   'GET /api/dashboard/metrics': { statuses: EVERYONE_READS, reads: true },
+  // The getting-started checklist (decision 181): the owner's, like the settings it asks for.
+  'GET /api/getting-started': { statuses: OWNER_ONLY(200), reads: true },
+  'PUT /api/settings/getting-started': {
+    statuses: OWNER_ONLY(200),
+    request: () => json({ dismissed: false }),
+  },
   'GET /api/summaries/email-options': { statuses: STAFF_ONLY(200), reads: true },
   // No mail server is set up: allowed callers reach the mailer's 503.
   'POST /api/summaries/email': {

@@ -36,6 +36,14 @@ describe('web routes', () => {
     expect(page.body).toContain('<title>Sitebook</title>');
   });
 
+  it('serves the web app for every Settings section, so a reload stays there', async () => {
+    for (const url of ['/settings', '/settings/account', '/settings/email', '/settings/data']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>Sitebook</title>');
+    }
+  });
+
   it('answers 401, not the web app, to any spelling of an unknown API path when signed out', async () => {
     for (const url of ['/api/nope', '/%61pi/nope', '/API/nope', '//api//nope', '/x/../api/nope']) {
       const response = await get(url);

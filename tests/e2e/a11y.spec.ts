@@ -322,7 +322,7 @@ test.describe('getting paid, both themes', () => {
         await expect(dialog).toBeHidden();
       }
 
-      await page.goto('/settings');
+      await page.goto('/settings/business');
       await settle(page);
       await expect(page.getByTestId('tax-rate-row').first()).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('invoicing-settings-card')).toBeVisible();

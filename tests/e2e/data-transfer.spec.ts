@@ -5,7 +5,7 @@ test.describe('data import and export', () => {
   test('imports contacts from a CSV through Settings and shows them', async ({ page, login }) => {
     const stamp = Date.now();
     const existing = `kept${stamp}@example.com`;
-    await login('/settings');
+    await login('/settings/data');
     const created = await page.request.post('/api/clients', {
       data: { name: `Kept ${stamp}`, email: existing, phone: '555-0100', type: 'Client' },
     });
@@ -62,7 +62,7 @@ test.describe('data import and export', () => {
 
   test('refuses a file with a bad row and imports nothing', async ({ page, login }) => {
     const stamp = Date.now();
-    await login('/settings');
+    await login('/settings/data');
     await page.getByRole('button', { name: 'Import contacts' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import contacts' });
     await dialog.locator('input[type="file"]').setInputFiles({
@@ -82,7 +82,7 @@ test.describe('data import and export', () => {
 
   test('downloads a contacts CSV and the full export', async ({ page, login }) => {
     const stamp = Date.now();
-    await login('/settings');
+    await login('/settings/data');
     await page.request.post('/api/clients', {
       data: {
         name: `Csv ${stamp}`,

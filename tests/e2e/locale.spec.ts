@@ -30,7 +30,7 @@ test.describe('locale', () => {
     page,
     login,
   }) => {
-    await login('/settings');
+    await login('/settings/business');
     const { clientName, invoiceNumber } = await seedInvoice(page);
     try {
       const card = page.getByTestId('locale-card');

@@ -104,7 +104,7 @@ test.describe('on site, on a phone', () => {
     page,
     login,
   }) => {
-    await login('/settings');
+    await login('/settings/data');
     const project = await createProject(page.request, 'Cedar Bend');
     try {
       const card = page.locator('.mantine-Card-root').filter({ hasText: 'Photo uploads' });

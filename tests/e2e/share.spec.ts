@@ -82,7 +82,7 @@ test.describe('public share pages', () => {
     browser,
     baseURL,
   }) => {
-    await login('/settings');
+    await login('/settings/sharing');
     const project = await createProject(page.request, 'Fir Hollow');
     const note = `Siding started ${Date.now()}`;
     const update = await createUpdate(page.request, project, { note, date: '2024-03-05' });

@@ -152,7 +152,7 @@ test.describe('summaries and e-mail', () => {
     page,
     login,
   }) => {
-    await login('/settings');
+    await login('/settings/email');
     const card = page.locator('.mantine-Card-root').filter({ hasText: 'E-mail (SMTP)' });
     await card.getByRole('textbox', { name: 'SMTP host' }).fill('127.0.0.1');
     await card.getByRole('textbox', { name: 'Port' }).fill(String(smtp.port));

@@ -113,6 +113,12 @@ export const SETTINGS = {
     schema: storedWeatherSettingsSchema.nullable(),
     fallback: () => null,
   }),
+  /** The owner hid the dashboard's getting-started checklist (issue 18, decision 181). */
+  gettingStartedDismissed: define({
+    key: 'gettingStarted.dismissed',
+    schema: z.boolean(),
+    fallback: () => false,
+  }),
   /** Photo downscaling in the browser (decision 080). */
   uploads: define({
     key: 'uploads',

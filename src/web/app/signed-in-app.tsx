@@ -63,6 +63,7 @@ export default function SignedInApp() {
           <Route path={paths.tasks} element={<TasksPage />} />
           <Route path={paths.updates} element={<UpdatesPage />} />
           <Route path={paths.settings} element={<SettingsPage />} />
+          <Route path={paths.settingsSectionPage} element={<SettingsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

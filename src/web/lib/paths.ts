@@ -1,4 +1,9 @@
 // Every route and link of the app, built in one place.
+
+/** The sections of Settings, in the order the tabs show them. */
+export const SETTINGS_SECTIONS = ['account', 'business', 'email', 'sharing', 'data'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
 export const paths = {
   home: '/',
   portfolio: '/portfolio',
@@ -15,6 +20,9 @@ export const paths = {
   updates: '/updates',
   invoices: '/invoices',
   settings: '/settings',
+  /** A section of Settings (issue 18, decision 181): `/settings` shows the first one. */
+  settingsSection: (section: SettingsSection) => `/settings/${section}`,
+  settingsSectionPage: '/settings/:section',
   myDay: '/my-day',
   myTasks: '/tasks?assignee=me',
   activity: '/activity',

@@ -13,6 +13,9 @@ const search = ['/api/search'] as const;
 const users = ['/api/users'] as const;
 const activityLog = ['/api/activity'] as const;
 const taxRates = ['/api/tax-rates'] as const;
+// Its steps tick with new contacts, projects and updates (settings and portal links are
+// made on other screens: the dashboard reads it again each time it is shown).
+const gettingStarted = ['/api/getting-started'] as const;
 // Under the projects path, but stale with tasks (progress) and updates (photos): see stales.
 const projectDetails = [...projects, 'detail'] as const;
 const projectPhotos = [...projects, 'photos'] as const;
@@ -56,6 +59,8 @@ export const queryKeys = {
   search,
   searchResults: (q: string) => [...search, { q }] as const,
   dashboardMetrics: ['/api/dashboard/metrics'],
+  /** The getting-started checklist (decision 181): stale with contacts, projects and updates. */
+  gettingStarted,
   users,
   activityLog,
   activityPages: <Params extends object>(params: Params) => [...activityLog, params] as const,
@@ -100,7 +105,15 @@ export const queryKeys = {
 
 // What each kind of change makes stale, written once. The dashboard metrics are not
 // here: they are read again each time the dashboard is shown (decision 033).
-const updateChange = [updates, summaries, dailyUpdate, search, projectPhotos, projectActivity];
+const updateChange = [
+  updates,
+  summaries,
+  dailyUpdate,
+  search,
+  projectPhotos,
+  projectActivity,
+  gettingStarted,
+];
 // Creating or completing a task adds a project update (spec: "Tasks and updates refreshed").
 const taskChange = [tasks, projectDetails, ...updateChange];
 const stales = {
@@ -109,7 +122,7 @@ const stales = {
   // Tasks, updates and invoices show project names and go with a deleted project.
   project: [projects, ...taskChange, invoices],
   // Projects show their client's name.
-  contact: [contacts, projects, search],
+  contact: [contacts, projects, search, gettingStarted],
   // A payment changes its invoice's balance and state; both are under the invoices key.
   invoice: [invoices, search],
   // An estimate's change shows in the lists, the project's contract, and its invoices.

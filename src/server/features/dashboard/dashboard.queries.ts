@@ -48,3 +48,27 @@ export async function countContacts(db: Db, createdSince: string, scope: Project
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), recent: Number(row.recent ?? 0) };
 }
+
+/** Whether any row matches: one `select 1 ... limit 1` per question. */
+const exists = async (query: { executeTakeFirst: () => Promise<unknown> }) =>
+  (await query.executeTakeFirst()) !== undefined;
+
+/**
+ * What the getting-started checklist asks of the data (decision 181): a client, a project,
+ * an update with a photo, a client portal link (revoked ones count: the client was invited).
+ */
+export async function findFirstRecords(db: Db) {
+  const [client, project, photoUpdate, portalLink] = await Promise.all([
+    exists(db.selectFrom('clients').select('id').where('type', '=', 'Client').limit(1)),
+    exists(db.selectFrom('projects').select('id').limit(1)),
+    exists(
+      db
+        .selectFrom('update_files')
+        .select('update_files.id')
+        .where('content_type', 'like', 'image/%')
+        .limit(1),
+    ),
+    exists(db.selectFrom('portal_links').select('id').limit(1)),
+  ]);
+  return { client, project, photoUpdate, portalLink };
+}

@@ -1,1 +1,2 @@
 export { dashboardRoutes } from './dashboard.routes.js';
+export { gettingStartedRoutes } from './getting-started.routes.js';

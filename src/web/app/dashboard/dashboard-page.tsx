@@ -1,10 +1,16 @@
 import { Grid, Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
-import { ActivityChartCard, MetricsGrid, RecentUpdatesCard } from '../../features/dashboard';
+import {
+  ActivityChartCard,
+  GettingStartedCard,
+  MetricsGrid,
+  RecentUpdatesCard,
+} from '../../features/dashboard';
 import { useUser } from '../../features/auth';
 import { OwedToYouCard } from '../../features/invoices';
 import { UnreadQuestionsCard } from '../../features/portal';
 import { ProjectSummaryCard } from '../../features/summaries';
+import { isOwner } from '../../lib/roles';
 import { useReturningVisitor } from './use-returning-visitor';
 
 // The dashboard shows several features side by side; each card stays in its feature.
@@ -22,6 +28,8 @@ export default function DashboardPage() {
         }
       />
       <Stack gap="lg">
+        {/* The first-run checklist (decision 181): the owner's, since its steps are theirs. */}
+        {isOwner(user.data?.role) && <GettingStartedCard />}
         <MetricsGrid />
         {/* Questions clients asked on their portal pages (owner and office). */}
         <UnreadQuestionsCard />

@@ -62,7 +62,7 @@ export function ShareLinkDialog({ opened, onClose, updateId }: ShareLinkDialogPr
         {sharing.data?.enabled === false && (
           <Alert color="yellow">
             Sharing is turned off, so these links show nothing. Turn it on in{' '}
-            <Anchor component={Link} to={paths.settings}>
+            <Anchor component={Link} to={paths.settingsSection('sharing')}>
               Settings
             </Anchor>
             .
