@@ -4,7 +4,8 @@ import { expect as baseExpect, test } from './fixtures';
 // A shared 2-core machine: the first paint of a lazy screen can take longer than 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.beforeEach(() => test.slow());
-import { createProject } from './update-data';
+import type { Page } from '@playwright/test';
+import { createProject, createUpdate, PNG } from './update-data';
 
 // Issue 18, point 4: a phone on site. The Updates screen keeps Add Update under the thumb,
 // every dialog is a full-screen sheet, and Back closes a dialog instead of leaving the page.
@@ -83,4 +84,167 @@ test.describe('a phone on site (390 px)', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/contacts$/);
   });
+
+  test('the camera is one tap away: the bar’s Photo opens the camera, then Add Update with the photo', async ({
+    page,
+    login,
+  }) => {
+    await login('/updates');
+    const bar = page.getByRole('region', { name: 'Quick actions' });
+    const photo = bar.getByRole('button', { name: 'New update from a photo' });
+    await expect(photo).toBeVisible();
+    const box = await photo.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    // One tap opens the phone's camera (a capture input), with no dialog in between.
+    const chooserPromise = page.waitForEvent('filechooser');
+    await photo.click();
+    const chooser = await chooserPromise;
+    expect(await chooser.element().getAttribute('capture')).toBe('environment');
+    expect(await chooser.element().getAttribute('accept')).toBe('image/*');
+    await chooser.setFiles({ name: 'slab.png', mimeType: 'image/png', buffer: PNG });
+    const dialog = page.getByRole('dialog', { name: 'Add Update' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('slab.png')).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+
+    // The project page's Daily log has the same camera beside its Add Update.
+    const project = await createProject(page.request, 'Camera Page');
+    await page.goto(`/projects/${project.id}?tab=log`);
+    const logPhoto = page.getByRole('button', { name: 'New update from a photo' });
+    await expect(logPhoto).toBeVisible();
+    expect((await logPhoto.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  });
+
+  test('every screen keeps its header buttons on one row, and nothing scrolls sideways', async ({
+    page,
+    login,
+  }) => {
+    await login('/');
+    const project = await createProject(page.request, 'Header Row');
+    const screens = [
+      '/',
+      '/updates',
+      '/tasks',
+      '/projects',
+      `/projects/${project.id}`,
+      '/contacts',
+      '/invoices',
+      '/estimates',
+      '/settings',
+    ];
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await page.waitForTimeout(300);
+      const tops = await headerButtonTops(page);
+      const rows = new Set(tops.map((top) => Math.round(top / 4)));
+      expect(rows.size, `${path}: header buttons at ${tops.join(', ')}`).toBeLessThanOrEqual(1);
+      await expectNoSidewaysScroll(page, path);
+    }
+    // Search opens over the screen: it too fits the width.
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('textbox', { name: /search/i }).fill(project.name);
+    await expect(page.getByText(project.name).first()).toBeVisible();
+    await expectNoSidewaysScroll(page, 'search');
+  });
+
+  test('card buttons are 44 px targets, and Delete waits in a menu away from Edit', async ({
+    page,
+    login,
+  }) => {
+    await login('/');
+    const project = await createProject(page.request, 'Thumbs');
+    const task = await page.request.post('/api/tasks', {
+      data: {
+        title: `Thumb task ${project.id}`,
+        projectId: project.id,
+        project: project.name,
+        status: 'pending',
+      },
+    });
+    expect(task.ok(), await task.text()).toBe(true);
+    await createUpdate(page.request, project, {
+      note: `Thumb note ${project.id}`,
+      date: '2026-03-02',
+    });
+    const invoice = await page.request.post('/api/invoices', {
+      data: {
+        clientId: project.clientId,
+        projectId: project.id,
+        date: '2026-03-04',
+        items: [{ description: 'Ramp', quantity: 1, rate: 100 }],
+      },
+    });
+    expect(invoice.ok(), await invoice.text()).toBe(true);
+    const lists = [
+      {
+        path: '/tasks',
+        card: page.getByTestId('task-card').filter({ hasText: `Thumb task ${project.id}` }),
+      },
+      {
+        path: '/updates',
+        card: page.getByRole('article').filter({ hasText: `Thumb note ${project.id}` }),
+      },
+      {
+        path: '/projects',
+        card: page.getByTestId('project-card').filter({ hasText: project.name }),
+      },
+      {
+        path: '/contacts',
+        card: page.getByTestId('contact-card').filter({ hasText: project.clientName }),
+      },
+      {
+        path: '/invoices',
+        card: page.getByTestId('invoice-card').filter({ hasText: project.clientName }),
+      },
+    ];
+    for (const { path, card } of lists) {
+      await page.goto(path);
+      await expect(card.first()).toBeVisible();
+      const small = await card.first().evaluate((element) =>
+        [...element.querySelectorAll('button')]
+          .filter((button) => button.getClientRects().length > 0)
+          .map((button) => {
+            const box = button.getBoundingClientRect();
+            return {
+              name: button.getAttribute('aria-label') ?? button.textContent,
+              w: box.width,
+              h: box.height,
+            };
+          })
+          .filter((box) => box.w < 44 || box.h < 44),
+      );
+      expect(small, `${path}: buttons smaller than 44 px`).toEqual([]);
+      // No Delete beside Edit: it is an item of the card's "More actions" menu.
+      await expect(card.first().getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+      await card
+        .first()
+        .getByRole('button', { name: /^More actions/ })
+        .click();
+      await expect(page.getByRole('menuitem', { name: /^Delete/ })).toBeVisible();
+      await page.keyboard.press('Escape');
+    }
+  });
 });
+
+/** The tops of the visible buttons beside the screen's title (its header). */
+async function headerButtonTops(page: Page): Promise<number[]> {
+  return page
+    .locator('main h1')
+    .first()
+    .evaluate((title) => {
+      // The header is the title's parent or grandparent that holds its buttons.
+      const candidates = [title.parentElement, title.parentElement?.parentElement];
+      const header = candidates.find((element) => element?.querySelector('button'));
+      if (!header) return [];
+      return [...header.querySelectorAll<HTMLElement>('button, a[role="button"]')]
+        .filter((button) => button.getClientRects().length > 0)
+        .map((button) => button.getBoundingClientRect().top);
+    });
+}
+
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${label}: page width`).toBeLessThanOrEqual(390);
+}

@@ -1,5 +1,5 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Box, Group, Menu, Tooltip } from '@mantine/core';
+import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactElement, ReactNode } from 'react';
 
 interface RecordActionsProps {
@@ -19,6 +19,8 @@ interface RecordActionsProps {
   actionsBeforeEdit?: ReactNode;
   /** More icon buttons of the card, between Edit and Delete. */
   actionsBeforeDelete?: ReactNode;
+  /** 'elsewhere': on a phone the card's own menu holds Delete, so no second menu here. */
+  deleteOnPhone?: 'menu' | 'elsewhere';
 }
 
 function withTooltip(
@@ -34,7 +36,11 @@ function withTooltip(
   );
 }
 
-/** The Edit (pencil) and Delete (red bin) icon buttons of a record card. */
+/**
+ * The Edit (pencil) and Delete (red bin) icon buttons of a record card. On a phone (below
+ * `sm`) Delete moves into a "More actions" menu, so a thumb aiming at Edit never lands on
+ * it (decision 185); global.css makes every button of a card a 44 px target there.
+ */
 export function RecordActions({
   editLabel,
   deleteLabel,
@@ -46,6 +52,7 @@ export function RecordActions({
   tooltipOpenDelay,
   actionsBeforeEdit,
   actionsBeforeDelete,
+  deleteOnPhone = 'menu',
 }: RecordActionsProps) {
   return (
     <Group gap={4} wrap="nowrap">
@@ -59,12 +66,35 @@ export function RecordActions({
           </ActionIcon>,
         )}
       {actionsBeforeDelete}
-      {withTooltip(
-        deleteTooltip,
-        tooltipOpenDelay,
-        <ActionIcon variant="subtle" color="red" aria-label={deleteLabel} onClick={onDelete}>
-          <IconTrash size={18} />
-        </ActionIcon>,
+      <Box visibleFrom="sm" lh={0}>
+        {withTooltip(
+          deleteTooltip,
+          tooltipOpenDelay,
+          <ActionIcon variant="subtle" color="red" aria-label={deleteLabel} onClick={onDelete}>
+            <IconTrash size={18} />
+          </ActionIcon>,
+        )}
+      </Box>
+      {deleteOnPhone === 'menu' && (
+        <Box hiddenFrom="sm" lh={0}>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label="More actions">
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                aria-label={deleteLabel}
+                onClick={onDelete}
+              >
+                Delete
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Box>
       )}
     </Group>
   );

@@ -1,8 +1,8 @@
 import '@mantine/dropzone/styles.css';
-import { Button, Stack, Tabs } from '@mantine/core';
+import { Button, Group, Menu, Stack, Tabs } from '@mantine/core';
 import {
   IconCalendar,
-  IconCamera,
+  IconChevronDown,
   IconList,
   IconMail,
   IconPlus,
@@ -26,6 +26,7 @@ import { UpdateCalendarView } from './components/update-calendar-view';
 import { UpdateFiltersBar } from './components/update-filters';
 import { UpdateFormDialog } from './components/update-form-dialog';
 import { UpdateListView } from './components/update-list-view';
+import { PhotoUpdateButton } from './components/photo-update-button';
 import { useUpdateActions } from './use-update-actions';
 
 export default function UpdatesPage() {
@@ -47,7 +48,8 @@ export default function UpdatesPage() {
   const [panelOpen, setPanelOpen] = useState(false);
   const [emailOpen, setEmailOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
-  const { actions, form, openAdd, closeForm, deleting, closeDelete } = useUpdateActions();
+  const { actions, form, openAdd, openWithPhotos, closeForm, deleting, closeDelete } =
+    useUpdateActions();
   const updatePages = useUpdatePages(filters);
   const newest = updatePages.data?.pages[0]?.updates[0];
   // E-mailing updates and public links are for owner and office.
@@ -74,6 +76,7 @@ export default function UpdatesPage() {
                   variant="default"
                   leftSection={<IconMail size={16} />}
                   onClick={() => setEmailOpen(true)}
+                  visibleFrom="sm"
                 >
                   Email
                 </Button>
@@ -81,9 +84,36 @@ export default function UpdatesPage() {
                   variant="default"
                   leftSection={<IconShare size={16} />}
                   onClick={() => setShareOpen(true)}
+                  visibleFrom="sm"
                 >
                   Share Link
                 </Button>
+                {/* On a phone the secondary actions wait in a menu: one row of buttons. */}
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <Button
+                      variant="default"
+                      hiddenFrom="sm"
+                      rightSection={<IconChevronDown size={16} aria-hidden />}
+                    >
+                      More
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item
+                      leftSection={<IconMail size={16} aria-hidden />}
+                      onClick={() => setEmailOpen(true)}
+                    >
+                      Email
+                    </Menu.Item>
+                    <Menu.Item
+                      leftSection={<IconShare size={16} aria-hidden />}
+                      onClick={() => setShareOpen(true)}
+                    >
+                      Share Link
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
               </>
             )}
             {/* On a phone the sticky bar below holds it (one Add Update at each width). */}
@@ -116,13 +146,21 @@ export default function UpdatesPage() {
           </Tabs.Panel>
         </Tabs>
       </Stack>
-      {/* On a phone on site: Add Update stays under the thumb; its camera is the first control. */}
+      {/* On a phone on site: Add Update stays under the thumb, the camera one tap away. */}
       <PhoneActionBar label="Quick actions">
-        <Button fullWidth size="lg" leftSection={<IconCamera size={18} />} onClick={openAdd}>
-          Add Update
-        </Button>
+        <Group gap="sm" wrap="nowrap">
+          <Button flex={1} size="lg" leftSection={<IconPlus size={18} />} onClick={openAdd}>
+            Add Update
+          </Button>
+          <PhotoUpdateButton onPhotos={openWithPhotos} />
+        </Group>
       </PhoneActionBar>
-      <UpdateFormDialog opened={form.opened} editing={form.editing} onClose={closeForm} />
+      <UpdateFormDialog
+        opened={form.opened}
+        editing={form.editing}
+        initialFiles={form.files}
+        onClose={closeForm}
+      />
       <DeleteUpdateDialog update={deleting} onClose={closeDelete} />
       <ShareLinkDialog
         opened={shareOpen}

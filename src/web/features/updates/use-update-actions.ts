@@ -12,7 +12,12 @@ import type { UpdateActions } from './components/update-list-view';
  * spec's toasts; the screen renders the form and delete dialogs from `form` and `deleting`.
  */
 export function useUpdateActions() {
-  const [form, setForm] = useState<{ opened: boolean; editing: Update | null }>({
+  const [form, setForm] = useState<{
+    opened: boolean;
+    editing: Update | null;
+    /** Photos taken with the phone bar's camera, attached to the new update. */
+    files?: File[];
+  }>({
     opened: false,
     editing: null,
   });
@@ -56,6 +61,7 @@ export function useUpdateActions() {
     actions,
     form,
     openAdd: () => setForm({ opened: true, editing: null }),
+    openWithPhotos: (files: File[]) => setForm({ opened: true, editing: null, files }),
     closeForm: () => setForm({ opened: false, editing: null }),
     deleting,
     closeDelete: () => setDeleting(null),

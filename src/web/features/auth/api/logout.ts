@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
+import { forgetDrafts } from '../../../lib/dialog-drafts';
 import { paths } from '../../../lib/paths';
 import { queryKeys } from '../../../lib/query-keys';
 import { forgetOfflineData } from '../../offline';
@@ -16,6 +17,8 @@ export function useLogout(to: string = paths.home) {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
       // A shared phone keeps nothing of this person's lists for the next one (decision 195).
       await forgetOfflineData();
+      // Nor any half-written dialog (decision 185).
+      forgetDrafts();
       return logout();
     },
     onError: (error) => console.error('Sign out failed', error),

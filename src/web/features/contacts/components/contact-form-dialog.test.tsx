@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Contact } from '../../../../core/schemas/contact';
 import { renderWithProviders, stubApi, writes } from '../../../../../tests/setup/render-web';
 import { client } from '../../../../../tests/setup/web-records';
+import { queryKeys } from '../../../lib/query-keys';
 import { ContactFormDialog } from './contact-form-dialog';
 
 const contact: Contact = { ...client, company: 'Reyes Build' };
@@ -94,5 +95,28 @@ describe('the contact form dialog', { timeout: 60_000 }, () => {
     view.rerender(<ContactFormDialog opened contact={null} onClose={vi.fn()} />);
     await waitFor(() => expect(screen.queryByText('Name is required')).toBeNull());
     expect((field('Company') as HTMLInputElement).value).toBe('');
+  });
+
+  it('a half-typed contact comes back as a draft on reopening, until discarded (decision 185)', async () => {
+    stubApi({});
+    localStorage.clear();
+    const view = renderWithProviders(
+      <ContactFormDialog opened={false} contact={null} onClose={vi.fn()} />,
+    );
+    view.queryClient.setQueryData(queryKeys.user, { id: 'owner-1' });
+    view.rerender(<ContactFormDialog opened contact={null} onClose={vi.fn()} />);
+    fireEvent.change(field('Name'), { target: { value: 'Half typed' } });
+    expect(screen.queryByText('Draft restored')).toBeNull();
+
+    view.rerender(<ContactFormDialog opened={false} contact={null} onClose={vi.fn()} />);
+    view.rerender(<ContactFormDialog opened contact={null} onClose={vi.fn()} />);
+    expect(await screen.findByText('Draft restored')).toBeTruthy();
+    await waitFor(() => expect((field('Name') as HTMLInputElement).value).toBe('Half typed'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, discard' }));
+    await waitFor(() => expect((field('Name') as HTMLInputElement).value).toBe(''));
+    expect(screen.queryByText('Draft restored')).toBeNull();
+    expect(localStorage.getItem('draft:owner-1:contact:new')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { useCreateContact } from '../api/create-contact';
 import { useUpdateContact } from '../api/update-contact';
 import { characterCount } from '../../../components/character-count';
+import { DraftNotice } from '../../../components/draft-notice';
 import { useFormDialogReset } from '../../../lib/use-form-dialog-reset';
 
 interface FormValues {
@@ -60,7 +61,13 @@ export function ContactFormDialog({ opened, contact, onClose }: ContactFormDialo
     // A phone number with letters is named as soon as the field is left, not at Save.
     validateInputOnBlur: ['phone'],
   });
-  useFormDialogReset(form, { opened, record: contact, valuesOf, blank: () => blank });
+  const draft = useFormDialogReset(form, {
+    opened,
+    record: contact,
+    valuesOf,
+    blank: () => blank,
+    draft: 'contact',
+  });
 
   const pending = createContact.isPending || updateContact.isPending;
 
@@ -76,6 +83,7 @@ export function ContactFormDialog({ opened, contact, onClose }: ContactFormDialo
               message: 'The contact has been updated successfully.',
               color: 'green',
             });
+            draft.clear();
             onClose();
           },
           onError: () =>
@@ -95,6 +103,7 @@ export function ContactFormDialog({ opened, contact, onClose }: ContactFormDialo
           message: 'The contact has been added successfully.',
           color: 'green',
         });
+        draft.clear();
         onClose();
       },
       onError: () =>
@@ -115,6 +124,7 @@ export function ContactFormDialog({ opened, contact, onClose }: ContactFormDialo
     >
       <form onSubmit={submit} noValidate>
         <Stack>
+          <DraftNotice draft={draft} />
           <TextInput
             label="Name"
             required

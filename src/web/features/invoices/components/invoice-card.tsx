@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
+  IconTrash,
   IconBan,
   IconBriefcase,
   IconCalendar,
@@ -132,6 +133,7 @@ export function InvoiceCard(props: InvoiceCardProps) {
           deleteTooltip="Delete invoice"
           tooltipOpenDelay={700}
           actionsBeforeEdit={<InvoiceMenu {...props} label={label} />}
+          deleteOnPhone="elsewhere"
         />
       </Group>
       {isBilled(invoice) && (invoice.paidToDate > 0 || invoice.taxTotal > 0) && (
@@ -193,7 +195,7 @@ export function InvoiceCard(props: InvoiceCardProps) {
 }
 
 /** The invoice's other actions: those its state allows. */
-function InvoiceMenu({ invoice, label, onAction }: InvoiceCardProps & { label: string }) {
+function InvoiceMenu({ invoice, label, onAction, onDelete }: InvoiceCardProps & { label: string }) {
   const open = isOpen(invoice);
   const voidBlocked = invoice.paymentCount > 0;
   return (
@@ -249,6 +251,17 @@ function InvoiceMenu({ invoice, label, onAction }: InvoiceCardProps & { label: s
             </Menu.Item>
           </>
         )}
+        {/* On a phone Delete waits here, away from Edit (decision 185). */}
+        <Menu.Divider hiddenFrom="sm" />
+        <Menu.Item
+          hiddenFrom="sm"
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          aria-label={`Delete invoice ${label}`}
+          onClick={onDelete}
+        >
+          Delete
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

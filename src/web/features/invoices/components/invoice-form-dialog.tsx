@@ -22,6 +22,7 @@ import {
 } from '../../../../core/schemas/invoice';
 import { DEFAULT_TERMS_DAYS } from '../../../../core/schemas/invoice-settings';
 import { DateField } from '../../../components/date-field';
+import { DraftNotice } from '../../../components/draft-notice';
 import { useFormDialogReset } from '../../../lib/use-form-dialog-reset';
 import { useLocale } from '../../../lib/use-locale';
 import { useContacts } from '../../contacts';
@@ -69,7 +70,8 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
     validate: schemaResolver(formSchema, { sync: true }),
   });
   const { setValues, resetDirty } = form;
-  useFormDialogReset(form, {
+  const typed = useFormDialogReset(form, {
+    draft: 'invoice',
     opened,
     record: invoice,
     valuesOf: invoiceValuesOf,
@@ -138,6 +140,7 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
                   : 'The draft invoice has been updated successfully.',
                 color: 'green',
               });
+              typed.clear();
               onClose();
             },
             onError: () =>
@@ -180,6 +183,7 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
             );
             setValues(blankInvoiceValues(defaultTerms));
             resetDirty();
+            typed.clear();
             onClose();
           },
           onError: () =>
@@ -208,6 +212,7 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
     >
       <form onSubmit={save(false)} noValidate>
         <Stack>
+          <DraftNotice draft={typed} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
               label="Client"

@@ -13,8 +13,10 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { invoiceSendSchema, type InvoiceRecord } from '../../../../core/schemas/invoice';
+import { DraftNotice } from '../../../components/draft-notice';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useDialogDraft } from '../../../lib/use-dialog-draft';
 import { useLocale } from '../../../lib/use-locale';
 import { useContacts } from '../../contacts';
 import { useMailSettings } from '../../mail';
@@ -68,6 +70,22 @@ function SendForm({ invoice, onClose }: { invoice: InvoiceRecord; onClose: () =>
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
   const recipient = to ?? clientEmail ?? '';
+  // What was typed is kept until sent or discarded (decision 185).
+  const draft = useDialogDraft(
+    `invoice-send:${invoice.id}`,
+    { to, message },
+    {
+      dirty: to !== null || message !== '',
+      restore: (saved) => {
+        setTo(saved.to);
+        setMessage(saved.message);
+      },
+      reset: () => {
+        setTo(null);
+        setMessage('');
+      },
+    },
+  );
   // Only a definite "none" blocks sending; if the settings cannot be read (not the owner),
   // the server says so when asked.
   const notSetUp = mail.data?.source === 'none';
@@ -90,6 +108,7 @@ function SendForm({ invoice, onClose }: { invoice: InvoiceRecord; onClose: () =>
             message: `Invoice ${invoiceLabel(invoice)} has been e-mailed to ${parsed.data.to}.`,
             color: 'green',
           });
+          draft.clear();
           onClose();
         },
       },
@@ -99,6 +118,7 @@ function SendForm({ invoice, onClose }: { invoice: InvoiceRecord; onClose: () =>
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <DraftNotice draft={draft} />
         {notSetUp && <MailNotSetUp />}
         <Text size="sm" c="dimmed">
           The invoice ({formatMoney(invoice.balance)} due {formatDate(invoice.dueDate)}) is attached

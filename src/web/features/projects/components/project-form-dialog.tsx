@@ -25,6 +25,7 @@ import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { DateField } from '../../../components/date-field';
 import { RecordSelect } from '../../../components/record-select';
+import { DraftNotice } from '../../../components/draft-notice';
 import { useFormDialogReset } from '../../../lib/use-form-dialog-reset';
 import { SiteLocationFields } from './site-location-fields';
 
@@ -87,7 +88,13 @@ export function ProjectFormDialog({ opened, project, onClose }: ProjectFormDialo
     initialValues: blank,
     validate: schemaResolver(projectInputSchema, { sync: true }),
   });
-  useFormDialogReset(form, { opened, record: project, valuesOf, blank: () => blank });
+  const draft = useFormDialogReset(form, {
+    opened,
+    record: project,
+    valuesOf,
+    blank: () => blank,
+    draft: 'project',
+  });
 
   const clients = useMemo(
     () => (contacts.data ?? []).filter((c) => c.type === 'Client'),
@@ -116,6 +123,7 @@ export function ProjectFormDialog({ opened, project, onClose }: ProjectFormDialo
               message: 'The project has been updated successfully.',
               color: 'green',
             });
+            draft.clear();
             onClose();
           },
           onError: () =>
@@ -135,6 +143,7 @@ export function ProjectFormDialog({ opened, project, onClose }: ProjectFormDialo
           message: 'The project has been added successfully.',
           color: 'green',
         });
+        draft.clear();
         onClose();
       },
       onError: () =>
@@ -155,6 +164,7 @@ export function ProjectFormDialog({ opened, project, onClose }: ProjectFormDialo
     >
       <form onSubmit={submit} noValidate>
         <Stack>
+          <DraftNotice draft={draft} />
           <TextInput label="Project Name" required data-autofocus {...form.getInputProps('name')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <RecordSelect

@@ -2,7 +2,9 @@ import { Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { SummaryPeriod } from '../../../../core/summary-format';
+import { DraftNotice } from '../../../components/draft-notice';
 import { errorMessage } from '../../../lib/api-client';
+import { useDialogDraft } from '../../../lib/use-dialog-draft';
 import { useSendSummaryEmail } from '../api/send-summary-email';
 import { isMailNotSetUpError, MailNotSetUpAlert, useMailNotSetUp } from '../../mail';
 import { RecipientFields } from './recipient-fields';
@@ -25,6 +27,12 @@ export function EmailSummaryDialog({ opened, onClose, period, count }: EmailSumm
     initialValues: { recipient: '', subject: '', customMessage: '' },
   });
   const recipient = form.getValues().recipient.trim();
+  // The message is kept until sent or discarded (decision 185).
+  const draft = useDialogDraft(opened ? `summary-email:${period}` : null, form.values, {
+    dirty: form.isDirty(),
+    restore: (saved) => form.setValues(saved),
+    reset: () => form.reset(),
+  });
 
   const close = () => {
     form.reset();
@@ -54,6 +62,7 @@ export function EmailSummaryDialog({ opened, onClose, period, count }: EmailSumm
             message: 'The project summary has been sent successfully.',
             color: 'green',
           });
+          draft.clear();
           close();
         },
         onError: (error) => {
@@ -77,6 +86,7 @@ export function EmailSummaryDialog({ opened, onClose, period, count }: EmailSumm
     <Modal opened={opened} onClose={close} title="Email Project Summary" size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
+          <DraftNotice draft={draft} />
           {notSetUp && <MailNotSetUpAlert what="Summaries" />}
           <RecipientFields
             getInputProps={form.getInputProps}

@@ -20,6 +20,7 @@ import type { ChecklistItem } from '../../../../core/checklist';
 import { ChecklistEditor } from '../../../components/checklist-editor';
 import { DateField } from '../../../components/date-field';
 import { RecordSelect } from '../../../components/record-select';
+import { DraftNotice } from '../../../components/draft-notice';
 import { useFormDialogReset } from '../../../lib/use-form-dialog-reset';
 import { AssigneeSelect } from './assignee-select';
 
@@ -82,7 +83,8 @@ export function TaskFormDialog({
     initialValues: blank(),
     validate: schemaResolver(taskInputSchema, { sync: true }),
   });
-  useFormDialogReset(form, {
+  const draft = useFormDialogReset(form, {
+    draft: 'task',
     opened,
     record: task,
     valuesOf,
@@ -109,6 +111,7 @@ export function TaskFormDialog({
               message: 'The task has been updated successfully.',
               color: 'green',
             });
+            draft.clear();
             onClose();
           },
           onError: () =>
@@ -139,6 +142,7 @@ export function TaskFormDialog({
                   color: 'green',
                 },
           );
+          draft.clear();
           onClose();
         },
         onError: () =>
@@ -155,6 +159,7 @@ export function TaskFormDialog({
     <Modal opened={opened} onClose={onClose} title={task ? 'Edit Task' : 'Add Task'} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
+          <DraftNotice draft={draft} />
           <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <RecordSelect

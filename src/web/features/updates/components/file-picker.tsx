@@ -8,6 +8,8 @@ import { checkPickedFiles } from '../../../../core/upload-limits';
 import { useUploadLimits, useUploadSettings } from '../../uploads';
 
 interface FilePickerProps {
+  /** Files chosen before the picker showed (the sticky bar's camera): checked like any other. */
+  picked?: File[];
   files: File[];
   onFilesChange: (files: File[]) => void;
   /** Edit mode: the update's files, and the ones marked for removal. */
@@ -23,6 +25,7 @@ const formatSize = (bytes: number) =>
 
 /** Drop or choose files (any type), or take a photo with the phone's camera. */
 export function FilePicker({
+  picked,
   files,
   onFilesChange,
   existing = [],
@@ -49,6 +52,13 @@ export function FilePicker({
     setRefused(checked.refused);
     if (checked.accepted.length > 0) onFilesChange([...files, ...checked.accepted]);
   };
+  const pickedTaken = useRef(false);
+  useEffect(() => {
+    if (pickedTaken.current || !picked?.length) return;
+    pickedTaken.current = true;
+    add(picked);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the picker shows
+  }, []);
 
   return (
     <Stack gap="xs">

@@ -5,6 +5,7 @@ import touch from '../../../components/touch-target.module.css';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useUpdateActions } from '../use-update-actions';
 import { DeleteUpdateDialog } from './delete-update-dialog';
+import { PhotoUpdateButton } from './photo-update-button';
 import { UpdateCalendarView } from './update-calendar-view';
 import { UpdateFiltersBar } from './update-filters';
 import { UpdateFormDialog } from './update-form-dialog';
@@ -25,7 +26,8 @@ export function ProjectDailyLog({ project }: { project: { id: string; name: stri
     to: url.to,
     kind: url.kind as UpdateKind | undefined,
   };
-  const { actions, form, openAdd, closeForm, deleting, closeDelete } = useUpdateActions();
+  const { actions, form, openAdd, openWithPhotos, closeForm, deleting, closeDelete } =
+    useUpdateActions();
   const view = url.view ?? 'list';
   return (
     <Stack gap="md">
@@ -40,9 +42,18 @@ export function ProjectDailyLog({ project }: { project: { id: string; name: stri
           ]}
           classNames={{ label: touch.segment }}
         />
-        <Button leftSection={<IconPlus size={16} />} onClick={openAdd}>
-          Add Update
-        </Button>
+        {/* On a phone the camera is one tap away here too (decision 185). */}
+        <Group gap="xs" wrap="nowrap">
+          <Button leftSection={<IconPlus size={16} />} onClick={openAdd} className={touch.target}>
+            Add Update
+          </Button>
+          <PhotoUpdateButton
+            onPhotos={openWithPhotos}
+            size="sm"
+            hiddenFrom="sm"
+            className={touch.target}
+          />
+        </Group>
       </Group>
       <UpdateFiltersBar filters={filters} onChange={setUrl} showProject={false} />
       {view === 'calendar' ? (
@@ -59,6 +70,7 @@ export function ProjectDailyLog({ project }: { project: { id: string; name: stri
       <UpdateFormDialog
         opened={form.opened}
         editing={form.editing}
+        initialFiles={form.files}
         onClose={closeForm}
         defaultProject={project}
       />

@@ -34,6 +34,8 @@ import { isNetworkFailure } from '../api/upload-request';
 import { useUploadRetry } from '../../uploads';
 import { isQueued, queuedNotice } from '../../offline';
 import { ChecklistEditor } from '../../../components/checklist-editor';
+import { DraftNotice } from '../../../components/draft-notice';
+import { useDialogDraft } from '../../../lib/use-dialog-draft';
 import { FilePicker } from './file-picker';
 import { DailyLogSections } from './daily-log/daily-log-sections';
 import { useDailyLogForm } from './daily-log/use-daily-log-form';
@@ -49,6 +51,8 @@ interface UpdateFormDialogProps {
   onClose: () => void;
   /** A new update's project when added from a project's page (issue 18). */
   defaultProject?: { id: string; name: string } | null;
+  /** Photos just taken with the sticky bar's camera (decision 185). */
+  initialFiles?: File[];
 }
 
 /** Add Update and Edit Update share one dialog; closing it resets the form (date today). */
@@ -57,6 +61,7 @@ export function UpdateFormDialog({
   editing,
   onClose,
   defaultProject = null,
+  initialFiles,
 }: UpdateFormDialogProps) {
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   // The weather is entered in the locale's units: the form starts once they are known.
@@ -76,6 +81,7 @@ export function UpdateFormDialog({
           key={editing?.id ?? 'new'}
           editing={editing}
           defaultProject={defaultProject}
+          initialFiles={initialFiles}
           onDone={onClose}
           locale={locale.data ?? { ...DEFAULT_LOCALE_SETTING, timeZone: 'UTC' }}
         />
@@ -87,11 +93,12 @@ export function UpdateFormDialog({
 interface UpdateFormProps {
   editing: Update | null;
   defaultProject: { id: string; name: string } | null;
+  initialFiles?: File[];
   onDone: () => void;
   locale: Locale;
 }
 
-function UpdateForm({ editing, defaultProject, onDone, locale }: UpdateFormProps) {
+function UpdateForm({ editing, defaultProject, initialFiles, onDone, locale }: UpdateFormProps) {
   const projects = useProjects();
   const create = useCreateUpdate();
   const edit = useEditUpdate();
@@ -124,6 +131,33 @@ function UpdateForm({ editing, defaultProject, onDone, locale }: UpdateFormProps
     units: locale.units,
     dateFormat: locale.dateFormat,
   });
+  // What was typed is kept until saved or discarded; files cannot be (decision 185).
+  const typed = {
+    form: form.values,
+    checklist,
+    visibility,
+    visibilityChosen,
+    sections: dailyLog.draft,
+  };
+  const [opening] = useState(() => JSON.stringify(typed));
+  const draft = useDialogDraft(editing ? `update:edit:${editing.id}` : 'update:new', typed, {
+    dirty: JSON.stringify(typed) !== opening,
+    restore: (saved) => {
+      form.setValues(saved.form);
+      setChecklist(saved.checklist);
+      setVisibility(saved.visibility);
+      setVisibilityChosen(saved.visibilityChosen);
+      dailyLog.restoreDraft(saved.sections);
+    },
+    reset: () => {
+      const first = JSON.parse(opening) as typeof typed;
+      form.setValues(first.form);
+      setChecklist(first.checklist);
+      setVisibility(first.visibility);
+      setVisibilityChosen(first.visibilityChosen);
+      dailyLog.restoreDraft(first.sections);
+    },
+  });
   const options = (projects.data ?? []).map((project) => ({
     value: project.id,
     label: project.name,
@@ -147,6 +181,7 @@ function UpdateForm({ editing, defaultProject, onDone, locale }: UpdateFormProps
       onSettled: () => setProgress(null),
       onSuccess: (result: unknown) => {
         retry.succeeded();
+        draft.clear();
         notifications.show(
           // No connection: kept on the device and marked "Waiting to send" (decision 195).
           isQueued(result)
@@ -190,6 +225,10 @@ function UpdateForm({ editing, defaultProject, onDone, locale }: UpdateFormProps
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
+        <DraftNotice
+          draft={draft}
+          note="Photos and files are not kept in a draft: add them again."
+        />
         <Select
           label="Project"
           placeholder={projects.isPending ? 'Loading projects...' : 'Select a project'}
@@ -247,6 +286,7 @@ function UpdateForm({ editing, defaultProject, onDone, locale }: UpdateFormProps
         <ChecklistEditor label="Checklist (optional)" items={checklist} onChange={setChecklist} />
         <DailyLogSections {...dailyLog.sectionsProps} />
         <FilePicker
+          picked={initialFiles}
           files={files}
           onFilesChange={setFiles}
           existing={editing?.attachments}

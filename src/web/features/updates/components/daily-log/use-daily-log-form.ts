@@ -116,6 +116,17 @@ export function useDailyLogForm({ editing, projectId, date, units, dateFormat }:
   };
 
   return {
+    /** What a draft keeps of the sections (decision 185): what was typed, not the lookup. */
+    draft: { values, weatherTouched, weatherSource },
+    restoreDraft: (saved: {
+      values: SectionValues;
+      weatherTouched: boolean;
+      weatherSource: typeof weatherSource;
+    }) => {
+      setValues(saved.values);
+      setWeatherTouched(saved.weatherTouched);
+      setWeatherSource(saved.weatherSource);
+    },
     sectionsProps: {
       values: { ...values, weather },
       onChange: setValues,
