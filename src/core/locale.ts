@@ -105,3 +105,55 @@ export function formatMoney(cents: number, currency: string = DEFAULT_CURRENCY):
   if (!Number.isFinite(cents)) return '-';
   return format.format(cents / 100);
 }
+
+/** The same pattern in dayjs's notation, for the date picker's display (`valueFormat`). */
+export const DAYJS_DATE_FORMATS: Record<DateFormat, string> = {
+  'MMM d, yyyy': 'MMM D, YYYY',
+  'd MMM yyyy': 'D MMM YYYY',
+  'yyyy-MM-dd': 'YYYY-MM-DD',
+  'MM/dd/yyyy': 'MM/DD/YYYY',
+  'dd/MM/yyyy': 'DD/MM/YYYY',
+};
+
+const isoOf = (year: number, month: number, day: number): string | null => {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
+
+/**
+ * What a person typed into a date field, read in the business's pattern, as YYYY-MM-DD;
+ * null when it is not a date. ISO dates are always understood; '05/03/2026' is 3 May or
+ * 5 March as the pattern says; month names ('Mar 5, 2026', '5 March 2026') in either order.
+ */
+export function parseLocaleDate(
+  input: string,
+  pattern: DateFormat = DEFAULT_DATE_FORMAT,
+): string | null {
+  const text = input.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  if (iso) return isoOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  if (numeric) {
+    const [first, second, year] = [Number(numeric[1]), Number(numeric[2]), Number(numeric[3])];
+    return pattern === 'dd/MM/yyyy' || pattern === 'd MMM yyyy'
+      ? isoOf(year, second, first)
+      : isoOf(year, first, second);
+  }
+  const monthOf = (word: string) =>
+    MONTHS.findIndex((name) => word.toLowerCase().startsWith(name.toLowerCase())) + 1;
+  const monthFirst = /^([A-Za-z]+)\.?\s+(\d{1,2}),?\s+(\d{4})$/.exec(text);
+  if (monthFirst && monthOf(monthFirst[1]!) > 0) {
+    return isoOf(Number(monthFirst[3]), monthOf(monthFirst[1]!), Number(monthFirst[2]));
+  }
+  const dayFirst = /^(\d{1,2})\s+([A-Za-z]+)\.?,?\s+(\d{4})$/.exec(text);
+  if (dayFirst && monthOf(dayFirst[2]!) > 0) {
+    return isoOf(Number(dayFirst[3]), monthOf(dayFirst[2]!), Number(dayFirst[1]));
+  }
+  return null;
+}

@@ -137,6 +137,7 @@ describe('the invoice PDF', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toMatch(/PAID|VOID/);
+    expect(text).toMatch(/Status\s+Pending\n/);
     // The font travels inside the file: nothing is fetched to show it.
     const fonts = (await run('pdffonts', [file])).stdout;
     expect(fonts).toMatch(/DejaVuSans\S*\s+CID TrueType\s+Identity-H\s+yes\s+yes/);
@@ -169,6 +170,9 @@ describe('the invoice PDF', () => {
     expect(partial).toContain('-$26.05');
     expect(partial).toMatch(/Balance due\s+\$1,000\.00/);
     expect(partial).not.toContain('PAID');
+    // One status line (issue 18): the spec's Pending, qualified, not a second "State" row.
+    expect(partial).toMatch(/Status\s+Pending \(partially paid\)/);
+    expect(partial).not.toMatch(/State\s+Partially paid/);
 
     await t.request(cookie, {
       method: 'PATCH',

@@ -209,7 +209,7 @@ test.describe('the daily log on a phone', () => {
       await expect(summary).toContainText('Inspection: Pat Okafor, Pass');
       await expect(summary).toContainText('Delivery: North Lumber: 2x6 studs');
       await expect(summary).toContainText('Safety: Toolbox talk');
-      await expect(card).toContainText('1 file(s)');
+      await expect(card).toContainText(/\b1 file(?![s(])/);
 
       const updates = (await (await page.request.get('/api/updates')).json()) as {
         note: string;

@@ -51,6 +51,10 @@ test.describe('daily task tracker', () => {
     await expect(card).toContainText('Inspection booked');
 
     await card.getByRole('checkbox', { name: `Mark "${title}" as complete` }).click();
+    // One item is still open: completing asks whether to tick it (issue 18); this time not.
+    const ask = page.getByRole('dialog', { name: 'Complete task' });
+    await expect(ask).toContainText('still has 1 open checklist item');
+    await ask.getByRole('button', { name: 'Complete, leave open' }).click();
     await expectToast(
       page,
       'Task updated',

@@ -60,15 +60,32 @@ export const controlBorders = (theme: MantineTheme) => ({
   dark: theme.colors.dark[2],
 });
 
+/**
+ * Disabled controls (issue 18): Mantine's dark fill (dark-6 on the dark-7 page, 1.1:1) made a
+ * disabled button look like plain text. A fill a step lighter, dimmed text and a dashed
+ * border (`disabled-button.module.css`) read as "there, but not now" in both themes.
+ */
+export const disabledControls = (theme: MantineTheme) => ({
+  light: { fill: theme.colors.gray[2], text: theme.colors.gray[6], border: theme.colors.gray[5] },
+  dark: { fill: theme.colors.dark[5], text: theme.colors.dark[2], border: theme.colors.dark[3] },
+});
+
 export const accessibleColors: CSSVariablesResolver = (theme: MantineTheme) => {
   const borders = controlBorders(theme);
+  const disabled = disabledControls(theme);
   const light: Record<string, string> = {
     '--mantine-color-dimmed': theme.colors.gray[7],
     '--sitebook-control-border': borders.light,
+    '--mantine-color-disabled': disabled.light.fill,
+    '--mantine-color-disabled-color': disabled.light.text,
+    '--mantine-color-disabled-border': disabled.light.border,
   };
   const dark: Record<string, string> = {
     '--mantine-color-dimmed': theme.colors.dark[1],
     '--sitebook-control-border': borders.dark,
+    '--mantine-color-disabled': disabled.dark.fill,
+    '--mantine-color-disabled-color': disabled.dark.text,
+    '--mantine-color-disabled-border': disabled.dark.border,
   };
   for (const [name, shades] of Object.entries(theme.colors)) {
     if (SKIP.has(name)) continue;

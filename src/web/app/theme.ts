@@ -1,4 +1,5 @@
 import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+import disabled from './disabled-button.module.css';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -16,6 +17,9 @@ export const theme = createTheme({
     // By name, so the public bundle does not load @mantine/dates.
     Calendar: { defaultProps: { previousLabel: 'Previous month', nextLabel: 'Next month' } },
     DateInput: { defaultProps: { previousLabel: 'Previous month', nextLabel: 'Next month' } },
+    // A disabled button keeps a visible, dashed outline (issue 18; accessible-colors.ts).
+    Button: { classNames: { root: disabled.control } },
+    ActionIcon: { classNames: { root: disabled.control } },
   },
 });
 

@@ -1,18 +1,21 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import dayjs from 'dayjs';
+import { DAYJS_DATE_FORMATS, parseLocaleDate } from '../../core/locale';
+import { useLocale } from '../lib/use-locale';
 
-// Accepts what people type ('2026-03-05', 'Mar 5, 2026') and stores YYYY-MM-DD.
-const parseDate = (input: string) => {
-  const date = dayjs(input);
-  return date.isValid() ? date.format('YYYY-MM-DD') : null;
-};
-
-/** A date picker whose value is YYYY-MM-DD or null; weeks start Monday. */
+/**
+ * The app's one date field (issue 18): a date picker whose value is YYYY-MM-DD or null,
+ * shown and typed in the business's date format (Settings, locale), weeks starting Monday.
+ * Every dialog and filter uses it; none uses the browser's own `type="date"`, whose format
+ * follows the browser instead of the business.
+ */
 export function DateField(props: DateInputProps) {
+  const { dateFormat } = useLocale();
   return (
+    // The input keeps the text it formatted: a new format (the locale arriving) starts it afresh.
     <DateInput
-      valueFormat="MMM D, YYYY"
-      dateParser={parseDate}
+      key={dateFormat}
+      valueFormat={DAYJS_DATE_FORMATS[dateFormat]}
+      dateParser={(input) => parseLocaleDate(input, dateFormat)}
       clearable
       firstDayOfWeek={1}
       placeholder="Pick a date"

@@ -9,8 +9,8 @@ import {
 } from '../../../core/invoice-math.js';
 import { formatIsoDate, formatMoney, type DateFormat } from '../../../core/locale.js';
 import type { BusinessProfile } from '../../../core/schemas/business.js';
+import { invoiceStatusLine } from '../../../core/invoice-status.js';
 import {
-  INVOICE_STATE_LABELS,
   PAYMENT_METHOD_LABELS,
   type InvoiceRecord,
   type Payment,
@@ -122,14 +122,14 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   // Issuer, top left.
   let y = MARGIN;
   if (profile.name) {
-    doc.font('bold').fontSize(16).fillColor(INK).text(profile.name, MARGIN, y, { width: 300 });
+    doc.font('bold').fontSize(16).fillColor(INK).text(profile.name, MARGIN, y, { width: 250 });
     y = doc.y + 4;
   }
   const issuerLines = [...profile.address.split(/\r?\n/), profile.email, profile.phone]
     .map((line) => line.trim())
     .filter(Boolean);
   for (const line of issuerLines) {
-    doc.font('body').fontSize(9.5).fillColor(MUTED).text(line, MARGIN, y, { width: 300 });
+    doc.font('body').fontSize(9.5).fillColor(MUTED).text(line, MARGIN, y, { width: 250 });
     y = doc.y + 1;
   }
   const issuerBottom = y;
@@ -146,14 +146,15 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     ['Invoice number', number],
     ['Date', date(invoice.date)],
     ['Due date', date(invoice.dueDate)],
-    // The spec's Paid/Pending, then where the invoice stands in its lifecycle.
-    ['Status', invoice.status],
-    ['State', invoice.overdue ? 'Overdue' : INVOICE_STATE_LABELS[invoice.state]],
+    // One status line, the spec's Paid/Pending first (issue 18, decision 170).
+    ['Status', invoiceStatusLine(invoice)],
   ];
   let factY = MARGIN + 36;
   for (const [label, value] of facts) {
-    text(label, RIGHT - 260, factY, { size: 9.5, color: MUTED, width: 140, align: 'right' });
-    text(value, RIGHT - 112, factY, { font: 'bold', size: 9.5, width: 112, align: 'right' });
+    // Wide enough for 'Pending (partially paid, overdue)' on one line; the issuer's column
+    // to the left stops short of the labels.
+    text(label, RIGHT - 300, factY, { size: 9.5, color: MUTED, width: 140, align: 'right' });
+    text(value, RIGHT - 152, factY, { font: 'bold', size: 9.5, width: 152, align: 'right' });
     factY += 15;
   }
 

@@ -9,3 +9,4 @@ export { useProjects } from './api/get-projects';
 export { useProjectMembers } from './api/get-project-members';
 export { ProjectStatusBadge } from './components/project-status-badge';
 export { ProjectFilterSelect } from './components/project-filter-select';
+export { useSoleProject } from './use-sole-project';

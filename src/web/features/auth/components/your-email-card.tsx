@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { profilePatchSchema, type User } from '../../../../core/schemas/auth';
 import { errorMessage } from '../../../lib/api-client';
+import { ROLE_LABELS } from '../../../lib/roles';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -47,7 +48,7 @@ function YourEmailForm({ user }: { user: User }) {
         Your Account
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Signed in as {user.name} ({user.username}).
+        Signed in as {user.name} · {ROLE_LABELS[user.role]}
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack>

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Card, Text, Title } from '@mantine/core';
+import { Card, ColorSwatch, Group, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { ACTIVITY_WEEKS, useActivity } from '../../summaries';
 
@@ -32,18 +32,44 @@ export function ActivityChartCard() {
       ) : series.length === 0 ? (
         <Text c="dimmed">No updates in the last {ACTIVITY_WEEKS} weeks.</Text>
       ) : (
-        <BarChart
-          h={260}
-          data={rows}
-          dataKey={WEEK_KEY}
-          type="stacked"
-          series={series}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          yAxisProps={{ allowDecimals: false }}
-          tickLine="y"
-          aria-label="Updates per week by project"
-        />
+        <>
+          {/* The legend is drawn below the chart, not inside it: with a dozen projects on a
+              390 px phone the chart's own legend took most of its height and left a 50 px
+              plot (issue 18). The plot keeps its full height whatever the legend needs. */}
+          <BarChart
+            h={240}
+            data={rows}
+            dataKey={WEEK_KEY}
+            type="stacked"
+            series={series}
+            yAxisProps={{ allowDecimals: false, width: 32 }}
+            xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
+            tickLine="y"
+            aria-label="Updates per week by project"
+            data-testid="activity-chart"
+          />
+          <Group
+            component="ul"
+            gap="xs"
+            mt="sm"
+            mb={0}
+            mx={0}
+            p={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Projects in the chart"
+            data-testid="activity-legend"
+          >
+            {series.map((s) => (
+              <Group component="li" key={s.name} gap={6} wrap="nowrap">
+                <ColorSwatch
+                  color={`var(--mantine-color-${s.color.replace('.', '-')})`}
+                  size={12}
+                />
+                <Text size="sm">{s.name}</Text>
+              </Group>
+            ))}
+          </Group>
+        </>
       )}
     </Card>
   );

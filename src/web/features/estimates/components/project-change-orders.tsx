@@ -12,6 +12,7 @@ import {
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Document } from '../../../../core/schemas/estimate';
+import { DateField } from '../../../components/date-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
 import { useCreateChangeOrder, useProjectChangeOrders } from '../api/estimates-api';
@@ -132,11 +133,10 @@ function NewChangeOrderDialog({ projectId, onClose }: { projectId: string; onClo
               value={days}
               onChange={setDays}
             />
-            <TextInput
+            <DateField
               label="Approve by"
-              type="date"
-              value={deadline}
-              onChange={(e) => setDeadline(e.currentTarget.value)}
+              value={deadline || null}
+              onChange={(value) => setDeadline(value ?? '')}
             />
           </Group>
           {create.isError && (

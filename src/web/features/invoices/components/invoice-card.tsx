@@ -14,6 +14,7 @@ import {
   IconMail,
   IconSend,
 } from '@tabler/icons-react';
+import { invoiceBadges } from '../../../../core/invoice-status';
 import type { InvoiceRecord } from '../../../../core/schemas/invoice';
 import touch from '../../../components/touch-target.module.css';
 import { RecordActions } from '../../../components/record-actions';
@@ -58,6 +59,7 @@ export function InvoiceCard(props: InvoiceCardProps) {
   const paid = invoice.status === 'Paid';
   const isVoid = invoice.state === 'void';
   const isDraft = invoice.state === 'draft';
+  const badges = invoiceBadges(invoice);
   return (
     <Card
       withBorder
@@ -78,8 +80,9 @@ export function InvoiceCard(props: InvoiceCardProps) {
           </Text>
         </Stack>
         <Group gap={6} justify="flex-end" style={{ flexShrink: 0, maxWidth: '55%' }}>
-          {!isVoid && <InvoiceStatusBadge status={invoice.status} />}
-          {invoice.state !== 'paid' && <InvoiceStateBadge state={invoice.state} />}
+          {/* One status, not two that seem to disagree (issue 18, decision 170). */}
+          {badges.status && <InvoiceStatusBadge status={badges.status} />}
+          {badges.state && <InvoiceStateBadge state={badges.state} />}
         </Group>
       </Group>
       <Stack gap={6} mt="sm" style={{ flexGrow: 1 }}>

@@ -177,7 +177,8 @@ describe('the send invoice dialog', { timeout: 60_000 }, () => {
     expect(alert.textContent).not.toMatch(/try again/i);
     expect(within(alert).getByRole('link', { name: 'Set up e-mail in Settings' })).toHaveProperty(
       'href',
-      expect.stringMatching(/\/settings$/),
+      // Where paths says e-mail is set up (the E-mail section of Settings).
+      expect.stringMatching(/\/settings\/email$/),
     );
     expect(screen.getByRole('button', { name: 'Send invoice' })).toHaveProperty('disabled', true);
     expect(writes(calls)).toEqual([]);

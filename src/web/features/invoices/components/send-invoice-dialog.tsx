@@ -52,7 +52,13 @@ function MailNotSetUp({ message }: { message?: string }) {
         {message ?? 'Invoices are sent through your mail server, and none is set up yet.'}{' '}
         {/* The alert's own colour, underlined: the primary link colour fails 4.5:1 on
             the dark theme's yellow alert. */}
-        <Anchor component={Link} to={paths.settings} fw={600} c="inherit" underline="always">
+        <Anchor
+          component={Link}
+          to={paths.settingsSection('email')}
+          fw={600}
+          c="inherit"
+          underline="always"
+        >
           Set up e-mail in Settings
         </Anchor>
       </Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PortalLink, PortalLinkCreated } from '../../../../core/schemas/portal';
@@ -144,8 +144,15 @@ export function PortalLinksPanel({ projectId }: { projectId: string }) {
       default:
         return (
           <Stack>
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" c="dimmed" style={{ flex: 1, minWidth: 200 }}>
+            {/* On a phone the text takes the dialog's width and the button goes below it; side by
+                side it was squeezed into a narrow column (issue 18). */}
+            <Flex
+              direction={{ base: 'column', sm: 'row' }}
+              justify="space-between"
+              align="flex-start"
+              gap="sm"
+            >
+              <Text size="sm" c="dimmed" style={{ flex: 1 }} data-testid="portal-links-intro">
                 A private page for this project only: its client-visible updates and photos,
                 progress, and optionally its invoices. Make one link per person; revoke one without
                 touching the others.
@@ -154,10 +161,11 @@ export function PortalLinksPanel({ projectId }: { projectId: string }) {
                 leftSection={<IconPlus size={16} />}
                 onClick={() => setStep({ kind: 'create' })}
                 data-autofocus
+                style={{ flexShrink: 0 }}
               >
                 New link
               </Button>
-            </Group>
+            </Flex>
             {links.isPending ? (
               <Text c="dimmed">Loading links...</Text>
             ) : links.isError ? (

@@ -63,28 +63,33 @@ export function ProjectCard({
       className={highlighted ? 'record-highlight' : undefined}
       style={{ display: 'flex', flexDirection: 'column' }}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Anchor
-            component={Link}
-            to={paths.project(project.id)}
-            fw={600}
-            size="lg"
-            lh={1.3}
-            c="var(--mantine-color-text)"
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {project.name}
-          </Anchor>
-          <Group gap={6} wrap="nowrap">
-            <IconUser size={16} aria-label="Client" />
+      {/* The title takes the card's whole width (two lines at most, the full name on hover);
+          the status badge sits on the line below beside the client, so it never narrows the
+          title (issue 18: at 1280 px titles wrapped to four lines beside the badge). */}
+      <Stack gap={6} data-testid="project-card-header">
+        <Anchor
+          component={Link}
+          to={paths.project(project.id)}
+          fw={600}
+          size="lg"
+          lh={1.3}
+          c="var(--mantine-color-text)"
+          lineClamp={2}
+          title={project.name}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {project.name}
+        </Anchor>
+        <Group gap="sm" wrap="nowrap" justify="space-between">
+          <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+            <IconUser size={16} aria-label="Client" style={{ flexShrink: 0 }} />
             <Text size="sm" c="dimmed" truncate="end">
               {project.clientName}
             </Text>
           </Group>
-        </Stack>
-        <ProjectStatusBadge status={project.status} />
-      </Group>
+          <ProjectStatusBadge status={project.status} />
+        </Group>
+      </Stack>
       <Stack gap={6} mt="sm" style={{ flexGrow: 1 }}>
         {project.address && (
           <Group gap={6} wrap="nowrap" align="flex-start">

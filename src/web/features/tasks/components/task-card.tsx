@@ -1,18 +1,22 @@
-import { Badge, Card, Checkbox, Group, List, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { IconAlertTriangle, IconCalendar, IconMapPin, IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { parseChecklist } from '../../../../core/checklist';
+import { countOf } from '../../../../core/plural';
 import { isOverdue, type Task } from '../../../../core/schemas/task';
 import { RecordActions } from '../../../components/record-actions';
 import { todayIso } from '../../../lib/calendar-dates';
 import { paths } from '../../../lib/paths';
 import { useLocale } from '../../../lib/use-locale';
+import { useUpdateTask } from '../api/update-task';
 
 interface TaskCardProps {
   task: Task;
   highlighted: boolean;
   toggling: boolean;
-  onToggle: () => void;
+  /** `tickAll`: complete it with every checklist item ticked. */
+  onToggle: (tickAll?: boolean) => void;
   onEdit: () => void;
   onDelete: () => void;
   /** False hides Edit and Delete (a field user completes tasks but does not edit them). */
@@ -32,6 +36,15 @@ export function TaskCard({
   const completed = task.status === 'completed';
   const items = parseChecklist(task.checklist);
   const done = items.filter((item) => item.completed).length;
+  const open = items.length - done;
+  // Completing with open items asks whether to tick them all (issue 18).
+  const [asking, setAsking] = useState(false);
+  const tick = useUpdateTask();
+  const complete = () => (!completed && open > 0 ? setAsking(true) : onToggle());
+  const answer = (tickAll: boolean) => {
+    setAsking(false);
+    onToggle(tickAll);
+  };
   return (
     <Card
       withBorder
@@ -47,7 +60,7 @@ export function TaskCard({
           radius="xl"
           checked={completed}
           disabled={toggling}
-          onChange={onToggle}
+          onChange={complete}
           aria-label={
             completed ? `Mark "${task.title}" as pending` : `Mark "${task.title}" as complete`
           }
@@ -73,16 +86,30 @@ export function TaskCard({
               <Text size="xs" c="dimmed">
                 Checklist {done}/{items.length}
               </Text>
-              <List size="sm" spacing={2}>
+              {/* Real checkboxes: each tick is saved at once (field users may tick too). */}
+              <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {items.map((item, index) => (
-                  <List.Item
-                    key={index}
-                    td={item.completed || completed ? 'line-through' : undefined}
-                  >
-                    {item.text}
-                  </List.Item>
+                  <li key={index}>
+                    <Checkbox
+                      size="sm"
+                      label={item.text}
+                      checked={item.completed}
+                      disabled={tick.isPending || toggling}
+                      onChange={(event) =>
+                        tick.mutate({
+                          id: task.id,
+                          patch: {
+                            checklistItem: { index, completed: event.currentTarget.checked },
+                          },
+                        })
+                      }
+                      styles={{
+                        label: { textDecoration: item.completed ? 'line-through' : undefined },
+                      }}
+                    />
+                  </li>
                 ))}
-              </List>
+              </Stack>
             </Stack>
           )}
           <Group gap="xs" mt={2}>
@@ -150,6 +177,25 @@ export function TaskCard({
           />
         )}
       </Group>
+      <Modal opened={asking} onClose={() => setAsking(false)} title="Complete task" centered>
+        <Stack>
+          <Text>
+            &ldquo;{task.title}&rdquo; still has {countOf(open, 'open checklist item')}. Tick{' '}
+            {open === 1 ? 'it' : 'them all'} as you complete the task?
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsking(false)}>
+              Cancel
+            </Button>
+            <Button variant="light" onClick={() => answer(false)}>
+              Complete, leave open
+            </Button>
+            <Button onClick={() => answer(true)} data-autofocus>
+              Tick all and complete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Card>
   );
 }

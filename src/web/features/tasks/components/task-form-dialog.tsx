@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Button,
   Group,
@@ -12,7 +13,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { parseChecklist, serializeChecklist } from '../../../../core/checklist';
 import { taskInputSchema, type Task } from '../../../../core/schemas/task';
-import { useProjects } from '../../projects';
+import { useProjects, useSoleProject } from '../../projects';
 import { useCreateTask } from '../api/create-task';
 import { isQueued, queuedNotice } from '../../offline';
 import { useUpdateTask } from '../api/update-task';
@@ -74,9 +75,12 @@ export function TaskFormDialog({
   opened,
   task,
   onClose,
-  defaultProject = null,
+  defaultProject: projectGiven = null,
 }: TaskFormDialogProps) {
   const projects = useProjects();
+  // A field user on one project starts there (issue 18).
+  const soleProject = useSoleProject();
+  const defaultProject = projectGiven ?? soleProject;
   const createTask = useCreateTask();
   const updateTask = useUpdateTask();
   const form = useForm<FormValues>({
@@ -93,6 +97,14 @@ export function TaskFormDialog({
       : blank,
   });
 
+  // The field user's one project may arrive after the dialog opened (issue 18).
+  const presetId = defaultProject?.id;
+  useEffect(() => {
+    if (opened && !task && defaultProject && !form.values.projectId) {
+      form.setValues({ projectId: defaultProject.id, project: defaultProject.name });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the preset appears
+  }, [opened, presetId]);
   const pending = createTask.isPending || updateTask.isPending;
 
   const submit = form.onSubmit((values) => {

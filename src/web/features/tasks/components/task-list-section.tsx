@@ -13,7 +13,7 @@ interface TaskListSectionProps {
   hasMore: boolean;
   loadingMore: boolean;
   onShowMore: () => void;
-  onToggle: (task: Task) => void;
+  onToggle: (task: Task, tickAll?: boolean) => void;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => void;
   canManage?: boolean;
@@ -36,7 +36,7 @@ export function TaskListSection(props: TaskListSectionProps) {
             task={task}
             highlighted={task.id === props.highlightId}
             toggling={task.id === props.togglingId}
-            onToggle={() => props.onToggle(task)}
+            onToggle={(tickAll) => props.onToggle(task, tickAll)}
             onEdit={() => props.onEdit(task)}
             onDelete={() => props.onDelete(task)}
             canManage={props.canManage}

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { countOf } from '../../../../core/plural';
 import type { Update } from '../../../../core/schemas/update';
 import { useDeleteUpdate } from '../api/delete-update';
 
@@ -37,7 +38,7 @@ export function DeleteUpdateDialog({
         <Text>Delete this update? This action cannot be undone.</Text>
         {update && update.files.length > 0 && (
           <Text size="sm" c="dimmed">
-            Its {update.files.length} file(s) will be deleted too.
+            Its {countOf(update.files.length, 'file')} will be deleted too.
           </Text>
         )}
         <Group justify="flex-end">

@@ -9,14 +9,13 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Textarea,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { parseChecklist, serializeChecklist, type ChecklistItem } from '../../../../core/checklist';
 import {
   updateFormSchema,
@@ -27,7 +26,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { todayIso } from '../../../lib/calendar-dates';
 import { localeQueryOptions } from '../../../lib/use-locale';
 import { DEFAULT_LOCALE_SETTING, type Locale } from '../../../../core/schemas/locale';
-import { useProjects } from '../../projects';
+import { DateField } from '../../../components/date-field';
+import { useProjects, useSoleProject } from '../../projects';
 import { useCreateUpdate } from '../api/create-update';
 import { useEditUpdate } from '../api/edit-update';
 import { isNetworkFailure } from '../api/upload-request';
@@ -66,6 +66,8 @@ export function UpdateFormDialog({
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   // The weather is entered in the locale's units: the form starts once they are known.
   const locale = useQuery({ ...localeQueryOptions(), enabled: opened });
+  // A field user on one project starts there (issue 18).
+  const soleProject = useSoleProject();
   return (
     <Modal
       opened={opened}
@@ -80,7 +82,7 @@ export function UpdateFormDialog({
         <UpdateForm
           key={editing?.id ?? 'new'}
           editing={editing}
-          defaultProject={defaultProject}
+          defaultProject={defaultProject ?? soleProject}
           initialFiles={initialFiles}
           onDone={onClose}
           locale={locale.data ?? { ...DEFAULT_LOCALE_SETTING, timeZone: 'UTC' }}
@@ -123,6 +125,14 @@ function UpdateForm({ editing, defaultProject, initialFiles, onDone, locale }: U
     },
     validate: schemaResolver(updateFormSchema, { sync: true }),
   });
+  // The field user's one project may arrive after the form opened (issue 18).
+  const presetId = defaultProject?.id;
+  useEffect(() => {
+    if (!editing && defaultProject && !form.values.projectId) {
+      form.setValues({ projectId: defaultProject.id, project: defaultProject.name });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the preset appears
+  }, [presetId]);
   const pending = create.isPending || edit.isPending;
   const dailyLog = useDailyLogForm({
     editing,
@@ -249,7 +259,7 @@ function UpdateForm({ editing, defaultProject, initialFiles, onDone, locale }: U
         />
         {/* Beside the date, so the dialog is no taller than before on a phone. */}
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
+          <DateField label="Date" required clearable={false} {...form.getInputProps('date')} />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="update-visibility-label">
               Who sees it
