@@ -72,7 +72,7 @@ test.describe('getting started', () => {
       await expect(step('businessProfile')).toHaveAttribute('data-done', 'false');
 
       // Hidden, and still hidden after a reload: the server keeps it for every device.
-      await card.getByRole('button', { name: 'Hide this checklist' }).click();
+      await card.getByRole('button', { name: 'Hide checklist' }).click();
       await expect(card).toBeHidden();
       await openDashboard(page);
       await expect(card).toBeHidden();

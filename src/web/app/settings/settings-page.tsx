@@ -1,4 +1,4 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Stack, Tabs, useMatches } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -70,6 +70,8 @@ export default function SettingsPage() {
   const role = useUser().data?.role;
   const cards = sectionCards(isOwner(role), isStaff(role));
   const offered = SETTINGS_SECTIONS.filter((key) => cards[key].length > 0);
+  // Inline, so it wins over the tab's own padding: all five fit a 390 px screen.
+  const tabPadding = useMatches({ base: 8, sm: 16 });
 
   if (param !== undefined && !isSection(param)) return <NotFoundPage />;
   const section = param ?? offered[0] ?? 'account';
@@ -84,14 +86,15 @@ export default function SettingsPage() {
         onChange={(next) => next && navigate(paths.settingsSection(next as SettingsSection))}
         keepMounted={false}
       >
-        {/* Five short names fit a phone; the list scrolls rather than wraps if they do not. */}
+        {/* Five short names fit 390 px with narrower padding; the list scrolls rather than
+            wraps if a larger font does not fit. */}
         <Tabs.List
           mb="lg"
           aria-label="Settings sections"
           style={{ flexWrap: 'nowrap', overflowX: 'auto' }}
         >
           {offered.map((key) => (
-            <Tabs.Tab key={key} value={key} style={{ flexShrink: 0 }}>
+            <Tabs.Tab key={key} value={key} style={{ flexShrink: 0, paddingInline: tabPadding }}>
               {LABELS[key]}
             </Tabs.Tab>
           ))}

@@ -62,7 +62,7 @@ export function GettingStartedCard() {
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="getting-started-title">
-      <Group justify="space-between" align="flex-start" gap="xs" mb="xs">
+      <Group justify="space-between" align="flex-start" gap="xs" mb="xs" wrap="nowrap">
         <div>
           <Title order={2} size="h4" id="getting-started-title">
             Getting started
@@ -77,8 +77,9 @@ export function GettingStartedCard() {
           size="compact-sm"
           loading={dismiss.isPending}
           onClick={() => dismiss.mutate()}
+          style={{ flexShrink: 0 }}
         >
-          Hide this checklist
+          Hide checklist
         </Button>
       </Group>
       <Progress
