@@ -366,18 +366,36 @@ test.describe('team accounts', () => {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Your e-mail' })).toBeVisible();
-    for (const owners of [
-      'Team',
-      'E-mail (SMTP)',
-      'Locale',
-      'Sharing',
-      'Photo uploads',
-      'Business Profile',
-      'Time Zone',
+    // Settings sections (decision 181): Sharing holds only the owner's card, so it is not offered.
+    await expect(
+      page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab'),
+    ).toHaveText(['Account', 'Business', 'E-mail', 'Data']);
+    for (const [section, tab] of [
+      ['account', 'Account'],
+      ['business', 'Business'],
+      ['email', 'E-mail'],
+      ['data', 'Data'],
     ]) {
-      await expect(page.getByRole('heading', { name: owners, exact: true })).toHaveCount(0);
+      await page.goto(`/settings/${section}`);
+      await expect(page.getByRole('tab', { selected: true })).toHaveText(tab!);
+      await expect(page.locator('main .mantine-Card-root').first()).toBeVisible();
+      for (const owners of [
+        'Team',
+        'E-mail (SMTP)',
+        'Locale',
+        'Sharing',
+        'Photo uploads',
+        'Business Profile',
+        'Time Zone',
+      ]) {
+        await expect(page.getByRole('heading', { name: owners, exact: true })).toHaveCount(0);
+      }
     }
+    // The owner's section by address: back to their first one.
+    await page.goto('/settings/sharing');
+    await expect(page).toHaveURL(/\/settings$/);
     // CSV exports and the contact import are the office's too; the full archive is not.
+    await page.goto('/settings/data');
     await expect(page.getByRole('link', { name: 'Export Contacts CSV' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Import contacts' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download full export' })).toHaveCount(0);
