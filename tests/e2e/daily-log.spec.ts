@@ -427,7 +427,7 @@ test.describe('reports and settings', () => {
   });
 
   test("Settings > Weather chooses the service, with each one's terms", async ({ page, login }) => {
-    await login('/settings');
+    await login('/settings/business');
     const card = page.getByTestId('weather-settings-card');
     // The settings page loads its code on the first visit: slow on a busy machine.
     await expect(card).toBeVisible({ timeout: 90_000 });
@@ -504,7 +504,7 @@ for (const theme of THEMES) {
           await card.scrollIntoViewIfNeeded();
           await page.waitForTimeout(400);
           await card.screenshot({ path: path.join(SHOTS, `19-update-card-390-${theme}.png`) });
-          await page.goto('/settings');
+          await page.goto('/settings/business');
           await page.setViewportSize({ width: 1280, height: 900 });
           const settings = page.getByTestId('weather-settings-card');
           await expect(settings).toBeVisible({ timeout: 90_000 });
