@@ -133,6 +133,8 @@ export interface ProgressRequest {
   retainageHeld: number;
   /** The deposit invoiced on approval, credited on the final invoice. */
   deposit: number;
+  /** What the credit line says (dated milestones are credited with the deposit). */
+  depositLabel?: string;
 }
 
 export interface ProgressEntry {
@@ -216,7 +218,7 @@ export function progressInvoice(
       entries.push({
         kind: 'deposit-credit',
         lineId: null,
-        description: 'Less deposit received',
+        description: request.depositLabel ?? 'Less deposit received',
         amount: -request.deposit,
       });
     }

@@ -834,6 +834,7 @@ describe(`change orders and billing from the contract (${testDialect})`, () => {
       201,
     );
     expect(final.amount).toBe(100_000 - 10_000 - 40_000);
+    expect(final.items).toContain('Less deposit and scheduled payments received');
     const all = await invoices();
     expect(all.reduce((sum, invoice) => sum + invoice.amount, 0)).toBe(100_000);
     expect(await api<Financials>('GET', `/api/projects/${projectId}/financials`)).toMatchObject({

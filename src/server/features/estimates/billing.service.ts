@@ -31,6 +31,8 @@ interface LoadedContract {
   lines: (ContractLine & { documentNumber: string })[];
   estimateId: string | null;
   deposit: number;
+  /** Whether dated milestones were billed (credited with the deposit). */
+  milestones: boolean;
   retainageHeld: number;
   finalInvoiced: boolean;
   anchorId: string | null;
@@ -52,11 +54,13 @@ async function loadContract(db: Db, projectId: string): Promise<LoadedContract> 
   let deposit = 0;
   let retainageHeld = 0;
   let finalInvoiced = false;
+  let milestones = false;
   for (const billing of billings) {
     if (billing.kind === 'final') finalInvoiced = true;
     // A dated milestone is paid ahead like the deposit, and credited with it at the end.
     if (billing.line_id === 'deposit' || billing.line_id === MILESTONE_LINE) {
       deposit += billing.amount;
+      if (billing.line_id === MILESTONE_LINE) milestones = true;
     } else if (billing.line_id === 'retainage') retainageHeld -= billing.amount;
     else if (billing.to_bps !== null) {
       billedBps.set(billing.line_id, Math.max(billedBps.get(billing.line_id) ?? 0, billing.to_bps));
@@ -93,6 +97,7 @@ async function loadContract(db: Db, projectId: string): Promise<LoadedContract> 
     lines,
     estimateId: firstEstimate?.id ?? null,
     deposit,
+    milestones,
     retainageHeld,
     finalInvoiced,
     anchorId: documents[0]?.id ?? null,
@@ -179,6 +184,9 @@ export async function createProgressInvoice(
         final: input.final ?? false,
         retainageHeld: contract.retainageHeld,
         deposit: contract.deposit,
+        ...(contract.milestones && {
+          depositLabel: 'Less deposit and scheduled payments received',
+        }),
       });
     } catch (error) {
       if (error instanceof BillingRefusal) throw new HttpError(409, error.message);
