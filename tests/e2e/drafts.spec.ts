@@ -111,7 +111,6 @@ test.describe('drafts on a phone (390 px)', () => {
       await add.click();
       await expect(dialog.getByText('Draft restored')).toBeVisible();
       await expectAccessible(page, `restored draft sheet (${theme})`);
-      await page.screenshot({ path: `docs/screenshots/18-phone-draft-390-${theme}.png` });
     });
   }
 });
