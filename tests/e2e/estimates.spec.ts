@@ -77,6 +77,8 @@ test('the owner sends an estimate; the client picks the option, signs and approv
   await page.getByRole('textbox', { name: 'Milestone 1', exact: true }).fill('Cabinets fitted');
   await page.getByLabel('Percent, milestone 1').fill('40');
   await page.getByLabel('Due on, milestone 1').fill('2099-06-01');
+  await page.getByLabel('Due on, milestone 1').press('Tab');
+  await expect(page.getByLabel('Due on, milestone 1')).toHaveValue('Jun 1, 2099');
   await page.getByLabel('Terms').fill('Work starts after the deposit.\nPrices include materials.');
   await expect(page.getByTestId('estimate-total')).toHaveText('$1,000.00');
   await capture(page, '21-estimate-editor-1280-light.png');

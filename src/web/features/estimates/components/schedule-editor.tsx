@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { DateField } from '../../../components/date-field';
 import { blankMilestone, type MilestoneDraft } from './estimate-draft';
 
 /**
@@ -74,14 +75,13 @@ export function MilestonesEditor({
                 style={{ flex: '1 1 110px' }}
                 onChange={(value) => change(milestone.key, { amount: value, percent: '' })}
               />
-              <TextInput
+              <DateField
                 label="Due on"
                 aria-label={`Due on, milestone ${n}`}
-                type="date"
-                value={milestone.date}
+                value={milestone.date || null}
                 readOnly={readOnly}
                 style={{ flex: '1 1 150px' }}
-                onChange={(event) => change(milestone.key, { date: event.currentTarget.value })}
+                onChange={(value) => change(milestone.key, { date: value ?? '' })}
               />
               {!readOnly && (
                 <ActionIcon
