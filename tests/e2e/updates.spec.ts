@@ -50,7 +50,7 @@ test.describe('project updates', () => {
     const card = page.getByRole('article').filter({ hasText: note });
     await expect(card.getByRole('heading', { name: project.name })).toBeVisible();
     await expect(card.getByText(project.address)).toBeVisible();
-    await expect(card.getByText('1 file', { exact: true })).toBeVisible();
+    await expect(card.getByText('1 file(s)')).toBeVisible();
     const thumbnail = card.getByRole('img', { name: 'footing.png' });
     await expect(thumbnail).toBeVisible();
     await expect.poll(() => shownImageWidth(thumbnail)).toBe(1);

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { IconMapPin, IconShare } from '@tabler/icons-react';
 import { parseChecklist } from '../../../../core/checklist';
-import { countOf } from '../../../../core/plural';
 import type { Update } from '../../../../core/schemas/update';
 import { RecordActions } from '../../../components/record-actions';
 import { formatLocaleDate } from '../../../lib/calendar-dates';
@@ -63,7 +62,7 @@ export function UpdateCard({
             </Title>
             {fileCount > 0 && (
               <Badge variant="light" size="sm" tt="none">
-                {countOf(fileCount, 'file')}
+                {fileCount} file(s)
               </Badge>
             )}
             {update.visibility === 'internal' && <InternalBadge />}
