@@ -7,6 +7,7 @@ import { renderWithProviders, stubApi } from '../../../tests/setup/render-web';
 import { ContactsPage } from '../features/contacts';
 import { InvoicesPage } from '../features/invoices';
 import { ProjectsPage } from '../features/projects';
+import { UpdatesPage } from '../features/updates';
 
 // Issue 18, point 6: an empty list says why it is empty and offers the action that fills it.
 
@@ -46,5 +47,17 @@ describe('empty lists', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/No invoices yet\. Create your first invoice/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create your first invoice' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+
+  it('Updates: explains and opens Add Update', async () => {
+    stubApi({
+      'GET /api/auth/session': { user: owner },
+      'GET /api/updates': [],
+      'GET /api/projects': [],
+    });
+    renderAt('/updates', <UpdatesPage />);
+    expect(await screen.findByText(/No updates yet\. Add your first project update/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add your first update' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Update' })).toBeTruthy();
   });
 });

@@ -139,7 +139,12 @@ export default function UpdatesPage() {
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="list">
-            <UpdateListView highlightId={highlightId} actions={actions} filters={filters} />
+            <UpdateListView
+              highlightId={highlightId}
+              actions={actions}
+              filters={filters}
+              onAdd={openAdd}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="calendar">
             <UpdateCalendarView filters={filters} />

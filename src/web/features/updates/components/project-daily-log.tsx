@@ -65,6 +65,7 @@ export function ProjectDailyLog({ project }: { project: { id: string; name: stri
           filters={filters}
           showProject={false}
           emptyText="No updates on this project yet. Add the first one."
+          onAdd={openAdd}
         />
       )}
       <UpdateFormDialog

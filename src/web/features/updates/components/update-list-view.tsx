@@ -1,6 +1,8 @@
 import { Alert, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { Update } from '../../../../core/schemas/update';
+import { EmptyState } from '../../../components/empty-state';
 import { formatLongDate } from '../../../lib/calendar-dates';
 import { useUpdate } from '../api/get-update';
 import { useUpdatePages, type UpdateFilters } from '../api/get-update-pages';
@@ -26,6 +28,7 @@ export function UpdateListView({
   filters = {},
   showProject = true,
   emptyText = 'No updates yet. Add your first project update to see it here.',
+  onAdd,
 }: {
   highlightId: string | null;
   actions: UpdateActions;
@@ -33,6 +36,8 @@ export function UpdateListView({
   /** Off on a project's own page, where every line is of that project. */
   showProject?: boolean;
   emptyText?: string;
+  /** Offered under the empty text of an unfiltered list: the action that fills it. */
+  onAdd?: () => void;
 }) {
   const pages = useUpdatePages(filters);
   const updates = pages.data?.pages.flatMap((page) => page.updates) ?? [];
@@ -65,14 +70,21 @@ export function UpdateListView({
     );
   }
   if (updates.length === 0) {
+    const filtered =
+      filters.from || filters.to || filters.kind || (showProject && filters.projectId);
     return (
-      <Center py="xl">
-        <Text c="dimmed" ta="center">
-          {filters.from || filters.to || filters.kind || (showProject && filters.projectId)
-            ? 'No updates match these filters. Clear a filter to see more.'
-            : emptyText}
-        </Text>
-      </Center>
+      <EmptyState
+        action={
+          !filtered &&
+          onAdd && (
+            <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
+              Add your first update
+            </Button>
+          )
+        }
+      >
+        {filtered ? 'No updates match these filters. Clear a filter to see more.' : emptyText}
+      </EmptyState>
     );
   }
 
