@@ -1,25 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { invoiceSendSchema, type InvoiceRecord } from '../../../../core/schemas/invoice';
 import { DraftNotice } from '../../../components/draft-notice';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { useDialogDraft } from '../../../lib/use-dialog-draft';
 import { useLocale } from '../../../lib/use-locale';
 import { useContacts } from '../../contacts';
-import { useMailSettings } from '../../mail';
+import { MailNotSetUpAlert, useMailSettings } from '../../mail';
 import { useSendInvoice } from '../api/send-invoice';
 import { invoiceLabel } from './invoice-card';
 
@@ -41,28 +29,6 @@ export function SendInvoiceDialog({ invoice, onClose }: SendInvoiceDialogProps) 
     >
       {shown && <SendForm key={shown.id} invoice={shown} onClose={onClose} />}
     </Modal>
-  );
-}
-
-/** Not set up is a configuration problem: say where to fix it, never "try again". */
-function MailNotSetUp({ message }: { message?: string }) {
-  return (
-    <Alert color="yellow" title="E-mail is not set up" role="alert">
-      <Text size="sm">
-        {message ?? 'Invoices are sent through your mail server, and none is set up yet.'}{' '}
-        {/* The alert's own colour, underlined: the primary link colour fails 4.5:1 on
-            the dark theme's yellow alert. */}
-        <Anchor
-          component={Link}
-          to={paths.settingsSection('email')}
-          fw={600}
-          c="inherit"
-          underline="always"
-        >
-          Set up e-mail in Settings
-        </Anchor>
-      </Text>
-    </Alert>
   );
 }
 
@@ -125,7 +91,7 @@ function SendForm({ invoice, onClose }: { invoice: InvoiceRecord; onClose: () =>
     <form onSubmit={submit} noValidate>
       <Stack>
         <DraftNotice draft={draft} />
-        {notSetUp && <MailNotSetUp />}
+        {notSetUp && <MailNotSetUpAlert what="Invoices" />}
         <Text size="sm" c="dimmed">
           The invoice ({formatMoney(invoice.balance)} due {formatDate(invoice.dueDate)}) is attached
           as a PDF.
@@ -150,7 +116,7 @@ function SendForm({ invoice, onClose }: { invoice: InvoiceRecord; onClose: () =>
         />
         {send.isError &&
           (configProblem ? (
-            <MailNotSetUp message={errorMessage(send.error, '')} />
+            <MailNotSetUpAlert what="Invoices" message={errorMessage(send.error, '')} />
           ) : (
             <Alert color="red" title="The invoice was not sent" role="alert">
               {errorMessage(send.error, 'Failed to send the invoice. Please try again.')}

@@ -19,12 +19,15 @@ export function useMailNotSetUp(enabled = true): boolean {
 export const isMailNotSetUpError = (error: unknown) =>
   error instanceof ApiError && error.status === 503;
 
-/** Said before anything is written: no "try again" for a configuration problem, but where to fix it. */
-export function MailNotSetUpAlert({ what }: { what: string }) {
+/**
+ * Said before anything is written: no "try again" for a configuration problem, but where to
+ * fix it. `message` (the server's own words after a refused send) replaces the sentence.
+ */
+export function MailNotSetUpAlert({ what, message }: { what: string; message?: string }) {
   return (
     <Alert color="yellow" title="E-mail is not set up" role="alert" data-testid="mail-not-set-up">
       <Text size="sm">
-        {what} are sent through your mail server, and none is set up yet.{' '}
+        {message || `${what} are sent through your mail server, and none is set up yet.`}{' '}
         {/* The alert's own colour, underlined: the primary link colour fails 4.5:1 on
             the dark theme's yellow alert. */}
         <Anchor
