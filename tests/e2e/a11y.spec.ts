@@ -182,7 +182,14 @@ test.describe('team accounts, both themes', () => {
       });
       expect(task.ok(), await task.text()).toBe(true);
       await page.context().clearCookies();
-      await page.goto(new URL(inviteUrl).pathname);
+      // The signed-in app, finding its session gone, may send itself to the landing page
+      // while we go to the invitation; that aborts our navigation, so go again until it lands.
+      await expect(async () => {
+        await page.goto(new URL(inviteUrl).pathname);
+        await expect(
+          page.getByRole('textbox', { name: 'New Password', exact: true }),
+        ).toBeVisible();
+      }).toPass({ timeout: 30_000 });
       await page
         .getByRole('textbox', { name: 'New Password', exact: true })
         .fill('field-a11y-password');

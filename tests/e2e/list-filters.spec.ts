@@ -140,8 +140,11 @@ test('Updates: a date range from a shared link filters the list and stays after 
   await expect(articles.filter({ hasText: `Old pour ${stamp}` })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`from=${isoDay(-3)}`));
 
-  // Clearing the filters shows the whole log again, and the address forgets them.
+  // Clearing the filters empties the address; without the dates the older note is back (the
+  // project alone keeps the list short: the shared e2e database has many newer updates).
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(page).not.toHaveURL(/from=/);
+  await expect(page).not.toHaveURL(/from=|to=|projectId=/);
+  await page.goto(`/updates?projectId=${project.id}`);
   await expect(articles.filter({ hasText: `Old pour ${stamp}` })).toBeVisible();
+  await expect(articles.filter({ hasText: `New pour ${stamp}` })).toBeVisible();
 });

@@ -80,7 +80,9 @@ export default function ApprovalPage() {
           <ThemeIcon size="lg" radius="md" aria-hidden>
             <IconBuildingCommunity size={18} />
           </ThemeIcon>
-          <Text fw={700} size="lg" truncate="end">
+          {/* Wraps to a second line on a phone, as the portal's header does: a client
+              must read whose document this is. */}
+          <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
             {document?.businessName ?? 'Approval'}
           </Text>
         </Group>
