@@ -64,11 +64,13 @@ export const parseStoredDelays = (text: string | null | undefined): DelayRow[] =
 export const parseStoredWeather = (text: string | null | undefined): Weather | null =>
   storedObject(weatherSchema, text);
 
+// Built once: a zod schema made per call is compiled again per call (a month of updates
+// at `large` spent 90% of its time there, issue 20).
+const storedVisibilitySchema = sectionVisibilitySchema.partial();
+
 /** An update's sections as the API returns them; a missing row reads as no sections. */
 export function parseStoredSections(stored: StoredSections | null | undefined): DailyLogSections {
-  const visibility = sectionVisibilitySchema
-    .partial()
-    .safeParse(parseJson(stored?.visibility) ?? {});
+  const visibility = storedVisibilitySchema.safeParse(parseJson(stored?.visibility) ?? {});
   return {
     weather: parseStoredWeather(stored?.weather),
     weatherMessage: stored?.weather_message ?? null,
