@@ -1,5 +1,6 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NEXT_CURSOR_HEADER, type Update } from '../../src/core/schemas/update.js';
 import { seedProject, seedUpdate } from './helpers/seed.js';
@@ -118,6 +119,25 @@ describe('answer cache', () => {
     expect(hidden.statusCode === 200 ? hidden.json<unknown[]>() : []).toHaveLength(0);
   });
 
+  it('builds an answer once when many ask for it at the same moment after a write', async () => {
+    await t.request(cookie, {
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { title: 'Empties the cache', projectId, status: 'pending' },
+    });
+    const executor = t.db.getExecutor();
+    const run = vi.spyOn(executor, 'executeQuery');
+    // The project list's own query (the session checks are per request, as they must be).
+    const readsOfTheList = () =>
+      run.mock.calls.filter(([query]) => query.sql.startsWith('select "projects"."id"')).length;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => list('/api/projects')));
+    const reads = readsOfTheList();
+    run.mockRestore();
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(reads).toBe(1);
+  });
+
   it('keys the summaries by the owner’s day, so a new day is never answered from yesterday', async () => {
     const setZone = await t.request(cookie, {
       method: 'PUT',
@@ -136,5 +156,40 @@ describe('answer cache', () => {
     vi.setSystemTime(new Date('2026-08-11T12:00:00Z'));
     const tuesday = await list('/api/daily-update');
     expect(tuesday.json<{ text: string }>().text).toContain('Deck framed');
+  });
+});
+
+// On both databases (decision 063): PostgreSQL keeps answers too, keyed by its snapshot
+// of committed transactions, so a change made by any connection, the app's or another
+// program's, is seen by the very next request.
+describe('answer cache on either database', () => {
+  let any: TestApp;
+  let owner: string;
+  let project: string;
+
+  beforeAll(async () => {
+    any = await createTestApp();
+    owner = await any.signIn();
+    project = (await seedProject(any.db, { name: 'Cedar Court' })).id;
+    await seedUpdate(any.db, { projectId: project, date: '2026-06-01', note: 'Footings dug' });
+  });
+  afterAll(() => any.close());
+
+  const updatesPage = () => any.request(owner, { method: 'GET', url: '/api/updates?limit=5' });
+
+  it('answers again without the query while nothing changed, and afresh after any change', async () => {
+    expect((await updatesPage()).statusCode).toBe(200);
+    const run = vi.spyOn(any.db.getExecutor(), 'executeQuery');
+    const again = await updatesPage();
+    const listReads = run.mock.calls.filter(([query]) => /from "updates" as "u"/.test(query.sql));
+    const readsWhileUnchanged = listReads.length;
+    run.mockRestore();
+    expect(again.json<Update[]>().map((update) => update.note)).toEqual(['Footings dug']);
+    expect(readsWhileUnchanged).toBe(0);
+
+    // Straight to the database, past the app's own write tracking: as another program would.
+    await sql`update updates set note = ${'Footings poured'}`.execute(any.db);
+    const fresh = await updatesPage();
+    expect(fresh.json<Update[]>().map((update) => update.note)).toEqual(['Footings poured']);
   });
 });

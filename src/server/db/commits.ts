@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import type { Db } from './database.js';
 import type { GroupCommit } from './group-commit.js';
 
-// What the request hooks need to know of a database's commits, without any SQL:
-// whether the data may have changed (the answer cache) and when a commit is on
-// disk (durable writes). database.ts registers each SQLite database here.
+// What the request hooks need to know of a database's commits: whether the data
+// may have changed (the answer cache) and when a commit is on disk (durable
+// writes). database.ts registers each SQLite database here.
 
 const writeCounters = new WeakMap<Db, { readonly count: number }>();
 const groupCommits = new WeakMap<Db, GroupCommit>();
@@ -18,11 +19,20 @@ export function trackCommits(
 }
 
 /**
- * A number that changes whenever the data may have changed, for caching answers
- * computed from it; undefined on PostgreSQL, where other processes can write too.
+ * A text that changes whenever the data may have changed, for caching answers
+ * computed from it (decision 063).
+ * - SQLite: this process's count of writing statements (it is the only writer, and a
+ *   transaction holds the one connection until it commits).
+ * - PostgreSQL: the current snapshot (`xmin:xmax:in-progress ids`). Two equal
+ *   snapshots see exactly the same committed transactions, whichever process wrote
+ *   them, so equal texts mean equal data; any commit anywhere changes it. One round
+ *   trip, no trigger and no table.
  */
-export function dataVersion(db: Db): number | undefined {
-  return writeCounters.get(db)?.count;
+export async function dataVersion(db: Db): Promise<string> {
+  const counter = writeCounters.get(db);
+  if (counter) return String(counter.count);
+  const { rows } = await sql<{ v: string }>`select pg_current_snapshot()::text as v`.execute(db);
+  return rows[0]!.v;
 }
 
 /**

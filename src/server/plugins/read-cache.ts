@@ -29,6 +29,8 @@ const ANSWER_HEADERS = ['content-type', NEXT_CURSOR_HEADER];
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 interface Entry {
+  /** The data version it was built at: served only while that is still the version. */
+  version: string;
   /** Encoded once: sending a string would encode it again for every answer. */
   payload: Buffer;
   headers: Record<string, string>;
@@ -124,19 +126,23 @@ function answerKey(request: FastifyRequest): string {
 /**
  * Keeps the serialized answers of cacheable GET routes until the next write
  * (see dataVersion). Sign-in is checked before, as for any request: this only
- * saves the queries and the serialization. SQLite only; a no-op on PostgreSQL.
+ * saves the queries and the serialization. On both databases: an answer is kept only
+ * when the data version did not move while it was built (see dataVersion).
  */
 export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1024): void {
   registerAnswerTags(app);
-  if (dataVersion(app.db) === undefined) return;
   // Every entry was computed at this data version; a write empties the cache.
-  let version = dataVersion(app.db)!;
+  let version = '';
   const entries = new Map<string, Entry>();
-  const pending = new WeakMap<FastifyRequest, { startedAt: number; key: string }>();
+  const pending = new WeakMap<FastifyRequest, Build>();
+  // Answers being built now, by key: requests for the same answer at the same data
+  // version wait for that one build instead of running the same queries side by side
+  // (after every write, all the readers of a list would otherwise miss at once).
+  const building = new Map<string, Build>();
   let bytes = 0;
 
-  const current = () => {
-    const now = dataVersion(app.db)!;
+  const current = async () => {
+    const now = await dataVersion(app.db);
     if (now !== version) {
       entries.clear();
       bytes = 0;
@@ -145,44 +151,97 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
     return now;
   };
 
+  const finish = (request: FastifyRequest, entry?: Entry) => {
+    const build = pending.get(request);
+    if (!build) return;
+    pending.delete(request);
+    if (building.get(build.key) === build) building.delete(build.key);
+    build.settle(entry);
+  };
+
   app.addHook('onRequest', async (request, reply) => {
     const cacheable = request.routeOptions.config?.cacheable;
     if (request.method !== 'GET' || !cacheable) return;
-    const startedAt = current();
+    const startedAt = await current();
     const answer = answerKey(request);
     const key = cacheable === 'per-day' ? `${await ownerToday(app.db)} ${answer}` : answer;
-    const entry = entries.get(key);
-    if (entry) {
+    const kept = () => {
+      const entry = entries.get(key);
+      if (entry?.version !== startedAt) return undefined;
       // Most recently used last, so the oldest is dropped first.
       entries.delete(key);
       entries.set(key, entry);
-      return sendEntry(request, reply, entry);
+      return entry;
+    };
+    const entry = kept();
+    if (entry) return sendEntry(request, reply, entry);
+    const other = building.get(key);
+    if (other && other.startedAt === startedAt) {
+      const built = await other.done;
+      if (built && (await current()) === startedAt) return sendEntry(request, reply, built);
     }
-    pending.set(request, { startedAt, key });
+    const build = newBuild(startedAt, key);
+    if (!building.has(key)) building.set(key, build);
+    pending.set(request, build);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const started = pending.get(request);
-    if (!started || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!started) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      finish(request);
+      return payload;
+    }
     const { startedAt, key } = started;
     // A write since the request began may or may not be in this answer: not kept.
-    if (startedAt !== current() || payload.length > MAX_ENTRY_BYTES) return payload;
+    if (startedAt !== (await current()) || payload.length > MAX_ENTRY_BYTES) {
+      finish(request);
+      return payload;
+    }
     const headers: Record<string, string> = {};
     for (const name of ANSWER_HEADERS) {
       const value = reply.getHeader(name);
       if (typeof value === 'string') headers[name] = value;
     }
-    if (!entries.has(key)) {
+    let entry = entries.get(key);
+    if (entry?.version !== startedAt) {
+      if (entry) bytes -= entry.payload.length;
       const encoded = Buffer.from(payload);
-      entries.set(key, { payload: encoded, headers, etag: answerEtag(encoded), compressed: {} });
+      entry = {
+        version: startedAt,
+        payload: encoded,
+        headers,
+        etag: answerEtag(encoded),
+        compressed: {},
+      };
+      entries.set(key, entry);
       bytes += encoded.length;
     }
     // Compressed copies are a fraction of the answer: counted with it as an estimate.
-    for (const [oldest, entry] of entries) {
+    for (const [oldest, kept] of entries) {
       if (bytes <= maxBytes) break;
-      bytes -= entry.payload.length;
+      bytes -= kept.payload.length;
       entries.delete(oldest);
     }
+    finish(request, entry);
     return payload;
   });
+
+  // A build that ended without an answer (an error, a closed connection) frees its waiters.
+  app.addHook('onResponse', async (request) => finish(request));
+  app.addHook('onRequestAbort', async (request) => finish(request));
+}
+
+/** One request building a cacheable answer; others asking for it wait on `done`. */
+interface Build {
+  startedAt: string;
+  key: string;
+  done: Promise<Entry | undefined>;
+  settle: (entry?: Entry) => void;
+}
+
+function newBuild(startedAt: string, key: string): Build {
+  let settle!: (entry?: Entry) => void;
+  const done = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+  return { startedAt, key, done, settle };
 }
