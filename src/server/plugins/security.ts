@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
@@ -28,7 +29,28 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     // Served over plain HTTP on a LAN too; HTTPS is the reverse proxy's job.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, () => done());
+  const headers = headersOf(setHeaders);
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
+}
+
+type HeaderValue = string | number | readonly string[];
+
+/**
+ * The headers helmet sets, read once from a stand-in response: running its middleware
+ * for every request (building the CSP text again each time) cost ~0.1 ms a request,
+ * a fifth of a small signed-in read (issue 20).
+ */
+function headersOf(middleware: ReturnType<typeof helmet>): [string, HeaderValue][] {
+  const headers = new Map<string, HeaderValue>();
+  let finished = false;
+  const response = {
+    setHeader: (name: string, value: HeaderValue) => headers.set(name, value),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => (finished = true));
+  if (!finished) throw new Error('helmet did not finish synchronously');
+  return [...headers];
 }
