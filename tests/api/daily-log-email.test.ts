@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, zonedInstant } from '../../src/core/dates.js';
 import { createScheduler, type Scheduler } from '../../src/server/features/schedules/scheduler.js';
-import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
+import { sendMailTo, startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
 import { seedClient, seedProject } from './helpers/seed.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 import { createUpdate } from './helpers/uploads.js';
@@ -32,12 +32,7 @@ beforeAll(async () => {
   t = await createTestApp();
   cookie = await t.signIn();
   smtp = await startMailCatcher();
-  const mail = await t.request(cookie, {
-    method: 'PUT',
-    url: '/api/settings/mail',
-    payload: { host: '127.0.0.1', port: smtp.port, secure: false, from: 'office@acme.test' },
-  });
-  expect(mail.statusCode).toBe(200);
+  await sendMailTo(t, cookie, smtp);
   await t.request(cookie, {
     method: 'PUT',
     url: '/api/settings/time-zone',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, dateInTimeZone } from '../../src/core/dates.js';
 import { newId, nowIso } from '../../src/server/lib/ids.js';
 import { setSetting } from '../../src/server/settings/settings.js';
-import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
+import { sendMailTo, startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
 import { seedProject, seedUpdate } from './helpers/seed.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -21,12 +21,7 @@ describe('with an SMTP server in Settings', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cookie = await t.signIn();
-    const saved = await t.request(cookie, {
-      method: 'PUT',
-      url: '/api/settings/mail',
-      payload: { host: '127.0.0.1', port: smtp.port, secure: false, from: 'office@acme.test' },
-    });
-    expect(saved.statusCode).toBe(200);
+    await sendMailTo(t, cookie, smtp);
     await t.request(cookie, {
       method: 'PUT',
       url: '/api/settings/time-zone',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
+import { sendMailTo, startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
 import { seedProject, seedUpdate } from './helpers/seed.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -97,11 +97,7 @@ describe('locale settings', () => {
     let smtp: MailCatcher | null = null;
     try {
       smtp = await startMailCatcher();
-      await t.request(cookie, {
-        method: 'PUT',
-        url: '/api/settings/mail',
-        payload: { host: '127.0.0.1', port: smtp.port, secure: false, from: 'office@acme.test' },
-      });
+      await sendMailTo(t, cookie, smtp);
       expect(
         (await put({ currency: 'EUR', dateFormat: 'd MMM yyyy', timeZone: 'UTC' })).statusCode,
       ).toBe(200);

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { PortalLink } from '../../src/core/schemas/portal.js';
 import { hashPassword } from '../../src/server/lib/passwords.js';
 import { snapshotTables } from './helpers/fuzz-snapshot.js';
-import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
+import { sendMailTo, startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
 import { createLink, portalGet, tokenOf } from './helpers/portal.js';
 import { seedClient, seedProject } from './helpers/seed.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
@@ -290,18 +290,7 @@ describe(`portal link e-mail (${testDialect})`, () => {
   let mail: MailCatcher;
   beforeAll(async () => {
     mail = await startMailCatcher();
-    const saved = await t.request(cookie, {
-      method: 'PUT',
-      url: '/api/settings/mail',
-      payload: {
-        host: '127.0.0.1',
-        port: mail.port,
-        secure: false,
-        username: '',
-        from: 'office@example.com',
-      },
-    });
-    expect(saved.statusCode).toBe(200);
+    await sendMailTo(t, cookie, mail, 'office@example.com');
   });
   afterAll(() => mail.close());
 

@@ -5,7 +5,7 @@ import type { Project, ProjectDetail } from '../../src/core/schemas/project.js';
 import type { Task } from '../../src/core/schemas/task.js';
 import type { ProjectPhoto, Update } from '../../src/core/schemas/update.js';
 import { buildProjectPeriodEmail } from '../../src/server/features/summaries/index.js';
-import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
+import { sendMailTo, startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
 import { addUpdate, createLink, document, photo, portalGet, tokenOf } from './helpers/portal.js';
 import { seedClient } from './helpers/seed.js';
 import { addPerson, setMembers, type Person } from './helpers/team.js';
@@ -28,11 +28,7 @@ beforeAll(async () => {
   mail = await startMailCatcher();
   t = await createTestApp({ env: { PUBLIC_URL: 'https://crm.example.com' } });
   cookie = await t.signIn();
-  await t.request(cookie, {
-    method: 'PUT',
-    url: '/api/settings/mail',
-    payload: { host: '127.0.0.1', port: mail.port, secure: false, username: '', from: 'o@x.test' },
-  });
+  await sendMailTo(t, cookie, mail, 'o@x.test');
   await t.request(cookie, {
     method: 'PUT',
     url: '/api/settings/time-zone',

@@ -7,7 +7,7 @@ import type { Task } from '../../src/core/schemas/task.js';
 import type { Update } from '../../src/core/schemas/update.js';
 import { createScheduler, type Scheduler } from '../../src/server/features/schedules/scheduler.js';
 import { snapshotTables } from './helpers/fuzz-snapshot.js';
-import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
+import { sendMailTo, startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
 import { addUpdate, createLink, photo, portalGet, tokenOf } from './helpers/portal.js';
 import { seedClient } from './helpers/seed.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
@@ -29,11 +29,7 @@ beforeAll(async () => {
   mail = await startMailCatcher();
   t = await createTestApp({ env: { PUBLIC_URL: 'https://crm.example.com' } });
   cookie = await t.signIn();
-  await t.request(cookie, {
-    method: 'PUT',
-    url: '/api/settings/mail',
-    payload: { host: '127.0.0.1', port: mail.port, secure: false, username: '', from: 'o@x.test' },
-  });
+  await sendMailTo(t, cookie, mail, 'o@x.test');
   await t.request(cookie, {
     method: 'PUT',
     url: '/api/settings/time-zone',

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { TestApp } from './test-app.js';
 
 // A real SMTP server on 127.0.0.1 for tests: it accepts every message and
 // keeps it raw, plus a small MIME reader (mailparser is not installed).
@@ -162,4 +163,19 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Settings > E-mail pointed at the catcher, as the owner saves it; throws when refused. */
+export async function sendMailTo(
+  t: TestApp,
+  cookie: string,
+  catcher: MailCatcher,
+  from = 'office@acme.test',
+): Promise<void> {
+  const saved = await t.request(cookie, {
+    method: 'PUT',
+    url: '/api/settings/mail',
+    payload: { host: '127.0.0.1', port: catcher.port, secure: false, username: '', from },
+  });
+  if (saved.statusCode !== 200) throw new Error(`Saving the mail settings failed: ${saved.body}`);
 }
