@@ -6,14 +6,19 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
+/** The words of a search, folded (lower case, no accents); none for an empty query. */
+export function searchWords(query: string | null | undefined): string[] {
+  return fold(query ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
 /** True when every word of `query` is in one of the fields (an empty query matches all). */
 export function matchesText(
   query: string | null | undefined,
   fields: readonly (string | null | undefined)[],
 ): boolean {
-  const words = fold(query ?? '')
-    .split(/\s+/)
-    .filter(Boolean);
+  const words = searchWords(query);
   if (words.length === 0) return true;
   const haystack = fields.filter(Boolean).map((field) => fold(field!));
   const numbers = haystack.map(digits).filter(Boolean);

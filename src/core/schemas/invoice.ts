@@ -199,11 +199,23 @@ export type InvoiceRecord = z.infer<typeof invoiceRecordSchema>;
 export const invoiceRecordWireSchema = invoiceRecordSchema.extend({ items: invoiceItemsWire });
 export type InvoiceRecordWire = z.input<typeof invoiceRecordWireSchema>;
 
-/** GET /api/invoices query: all invoices, or those in one state, or only the overdue ones. */
+export const MAX_INVOICES_PAGE = 200;
+
+/**
+ * GET /api/invoices query: all invoices, or those in one state, or only the overdue ones.
+ * Added for the Invoices screen (issue 20, decision 203), all optional: the spec's status,
+ * a text search on number, client and project (every word, ignoring case), and paging:
+ * `limit` invoices, then the next page from the `x-next-cursor` header's cursor. Without
+ * `limit` the answer is every matching invoice, as the spec's call returns.
+ */
 export const invoiceListQuerySchema = z.object({
   state: z.enum(INVOICE_STATES).optional(),
   overdue: z.enum(['true', 'false']).optional(),
   projectId: idSchema.optional(),
+  status: z.enum(INVOICE_STATUSES).optional(),
+  q: z.string().check(singleLine('q')).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_INVOICES_PAGE).optional(),
+  cursor: z.string().check(singleLine('cursor')).max(300).optional(),
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 
@@ -325,6 +337,8 @@ export const invoiceSummarySchema = z.object({
   invoiced: z.number().int(),
   paid: z.number().int(),
   oldestUnpaid: z.array(invoiceRecordWireSchema),
+  /** How many invoices `invoiced` adds up (decision 203: a project's page shows it). */
+  invoiceCount: z.number().int(),
 });
 export type InvoiceSummaryWire = z.input<typeof invoiceSummarySchema>;
 

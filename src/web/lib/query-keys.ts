@@ -46,6 +46,10 @@ export const queryKeys = {
   filteredUpdatePages: <Params extends object>(params: Params) =>
     [...updates, 'pages', params] as const,
   invoices,
+  /** The Invoices list's pages under its filters (decision 203). */
+  invoicePages: <Params extends object>(params: Params) => [...invoices, 'pages', params] as const,
+  /** One project's (or the business's) summary of what is owed. */
+  projectInvoiceSummary: (projectId: string) => [...invoices, 'summary', projectId] as const,
   /** One invoice with its payments and history (GET /api/invoices/{id}). */
   invoice: (id: string) => [...invoices, id] as const,
   invoiceSummary: [...invoices, 'summary'],

@@ -58,6 +58,16 @@ export function toInvoiceRecord(row: InvoiceReadRow, today: string): InvoiceReco
   };
 }
 
+/**
+ * A list of records as GET /api/invoices writes it: the wire shape (`items` as JSON text),
+ * straight from toInvoiceRecord's output, which its type already holds to the schema.
+ */
+export function invoiceListJson(records: readonly InvoiceRecord[]): string {
+  return JSON.stringify(
+    records.map((record) => ({ ...record, items: JSON.stringify(record.items) })),
+  );
+}
+
 export function toPayment(row: PaymentRow): Payment {
   return {
     id: row.id,

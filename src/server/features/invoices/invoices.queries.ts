@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import {
   invoiceTaxSchema,
   parseLineItems,
@@ -6,6 +6,7 @@ import {
   type InvoiceTax,
   type LineItem,
 } from '../../../core/schemas/invoice.js';
+import { dialectOf } from '../../db/database.js';
 import type { DB, InvoicesTable } from '../../db/schema.js';
 
 // Small named queries over invoices. The items and taxes columns are JSON text; this
@@ -27,9 +28,13 @@ export const OPEN_STATES: readonly InvoiceState[] = ['issued', 'viewed', 'partia
 /** The states that count as invoiced: everything but drafts and void ones. */
 export const BILLED_STATES: readonly InvoiceState[] = ['issued', 'viewed', 'partial', 'paid'];
 
+const invoiceTaxesSchema = invoiceTaxSchema.array();
+
 function parseTaxes(text: string): InvoiceTax[] {
+  // Most invoices have no taxes: no parsing for them (a list reads thousands).
+  if (text === '[]') return [];
   try {
-    const parsed = invoiceTaxSchema.array().safeParse(JSON.parse(text));
+    const parsed = invoiceTaxesSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];
@@ -64,32 +69,103 @@ const toReadRow = (row: InvoiceColumns & { payment_count: number | string | null
   payment_count: Number(row.payment_count ?? 0),
 });
 
+/** Where an invoice is in the list's order (newest first): what a page cursor holds. */
+export interface InvoicePosition {
+  date: string;
+  createdAt: string;
+  invoiceNumber: string;
+}
+
 export interface InvoiceFilter {
   state?: InvoiceState | undefined;
   projectId?: string | undefined;
   /** Only invoices overdue on this day (due before it, balance above zero). */
   overdueOn?: string | undefined;
+  /** Only invoices not overdue on this day. */
+  notOverdueOn?: string | undefined;
+  /** The spec's status: Paid is the paid state, Pending every other. */
+  status?: 'Paid' | 'Pending' | undefined;
+  /** Folded words that must each be in the number, client or project name. */
+  words?: readonly string[] | undefined;
+  /** Only invoices after this one in the order (the next page). */
+  after?: InvoicePosition | undefined;
+  limit?: number | undefined;
 }
 
-/** Newest first: by invoice date, then by when it was created. */
+/**
+ * The due date as the API shows it (toInvoiceRecord): stored since decision 170, else the
+ * invoice date plus its terms (rows written before it, or by a bulk load).
+ */
+function dueDate(db: Conn) {
+  return dialectOf(db) === 'postgres'
+    ? sql<string>`coalesce(invoices.due_date, to_char(invoices.date::date + invoices.terms_days, 'YYYY-MM-DD'))`
+    : sql<string>`coalesce(invoices.due_date, date(invoices.date, '+' || invoices.terms_days || ' days'))`;
+}
+
+/** Overdue on `day` as toInvoiceRecord decides it: open, due before it, not paid in full. */
+function overdueOn(db: Conn, day: string): Expression<SqlBool> {
+  return sql<SqlBool>`(invoices.state in (${sql.join(OPEN_STATES)}) and ${dueDate(db)} < ${day} and invoices.paid_to_date < invoices.amount)`;
+}
+
+/** A LIKE pattern that finds `word` anywhere, with LIKE's own characters taken literally. */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Newest first: by invoice date, then by when it was created, then by number. */
 export async function listInvoices(
   db: Conn,
   filter: InvoiceFilter = {},
 ): Promise<InvoiceReadRow[]> {
+  const { after, words = [] } = filter;
   const rows = await selectInvoices(db)
     .$if(filter.state !== undefined, (q) => q.where('invoices.state', '=', filter.state!))
+    .$if(filter.status === 'Paid', (q) => q.where('invoices.state', '=', 'paid'))
+    .$if(filter.status === 'Pending', (q) => q.where('invoices.state', '<>', 'paid'))
     .$if(filter.projectId !== undefined, (q) =>
       q.where('invoices.project_id', '=', filter.projectId!),
     )
-    .$if(filter.overdueOn !== undefined, (q) =>
+    .$if(filter.overdueOn !== undefined, (q) => q.where(overdueOn(db, filter.overdueOn!)))
+    .$if(filter.notOverdueOn !== undefined, (q) =>
+      q.where((eb) => eb.not(overdueOn(db, filter.notOverdueOn!))),
+    )
+    // Every word in one of the three names, ignoring case (lower() on both sides).
+    .$if(words.length > 0, (q) =>
+      q.where((eb) =>
+        eb.and(
+          words.map((word) =>
+            eb.or(
+              (['invoice_number', 'client_name', 'project_name'] as const).map(
+                (column) =>
+                  sql<SqlBool>`lower(${sql.ref(`invoices.${column}`)}) like ${containing(word)} escape '\\'`,
+              ),
+            ),
+          ),
+        ),
+      ),
+    )
+    .$if(after !== undefined, (q) =>
       q
-        .where('invoices.state', 'in', OPEN_STATES)
-        .where('invoices.due_date', '<', filter.overdueOn!)
-        .whereRef('invoices.paid_to_date', '<', 'invoices.amount'),
+        // The plain `<=` bound lets the index start at the cursor (decision 060).
+        .where('invoices.date', '<=', after!.date)
+        .where((eb) =>
+          eb.or([
+            eb('invoices.date', '<', after!.date),
+            eb.and([
+              eb('invoices.date', '=', after!.date),
+              eb.or([
+                eb('invoices.created_at', '<', after!.createdAt),
+                eb.and([
+                  eb('invoices.created_at', '=', after!.createdAt),
+                  eb('invoices.invoice_number', '<', after!.invoiceNumber),
+                ]),
+              ]),
+            ]),
+          ]),
+        ),
     )
     .orderBy('invoices.date', 'desc')
     .orderBy('invoices.created_at', 'desc')
     .orderBy('invoices.invoice_number', 'desc')
+    .$if(filter.limit !== undefined, (q) => q.limit(filter.limit!))
     .execute();
   return rows.map(toReadRow);
 }

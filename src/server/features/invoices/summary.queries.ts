@@ -16,44 +16,52 @@ export interface OwedTotals {
   aging: Aging;
   invoiced: number;
   paid: number;
+  invoiceCount: number;
 }
+
+const BUCKETS = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const;
 
 export async function owedTotals(db: Conn, today: string, projectId?: string): Promise<OwedTotals> {
   const due = sql`coalesce(due_date, date)`;
-  const open = sql`state in (${sql.join(OPEN_STATES)})`;
-  const owed = (condition: ReturnType<typeof sql>) =>
-    sql<number>`sum(case when ${open} and ${condition} then amount - paid_to_date else 0 end)`;
   const daysAgo = (days: number) => addDays(today, -days);
-  const row = await db
+  // One small CASE per row puts it in its aging bucket (-1: not owed, as paid ones);
+  // the sums per bucket are added up here (about 3x less work than a CASE per figure).
+  const bucket = sql<number>`case when state not in (${sql.join(OPEN_STATES)}) then -1
+    when ${due} >= ${today} then 0 when ${due} >= ${daysAgo(30)} then 1
+    when ${due} >= ${daysAgo(60)} then 2 when ${due} >= ${daysAgo(90)} then 3 else 4 end`;
+  const rows = await db
     .selectFrom('invoices')
     .select([
-      sql<number>`sum(amount)`.as('invoiced'),
+      bucket.as('bucket'),
+      sql<number>`sum(amount)`.as('amount'),
       sql<number>`sum(paid_to_date)`.as('paid'),
-      owed(sql`1 = 1`).as('outstanding'),
-      owed(sql`${due} < ${today}`).as('overdue'),
-      owed(sql`${due} >= ${today}`).as('current'),
-      owed(sql`${due} < ${today} and ${due} >= ${daysAgo(30)}`).as('days1to30'),
-      owed(sql`${due} < ${daysAgo(30)} and ${due} >= ${daysAgo(60)}`).as('days31to60'),
-      owed(sql`${due} < ${daysAgo(60)} and ${due} >= ${daysAgo(90)}`).as('days61to90'),
-      owed(sql`${due} < ${daysAgo(90)}`).as('over90'),
+      sql<number>`count(*)`.as('count'),
     ])
     .where('state', 'in', BILLED_STATES)
     .$if(projectId !== undefined, (q) => q.where('project_id', '=', projectId!))
-    .executeTakeFirstOrThrow();
-  const n = (value: unknown) => Number(value ?? 0);
-  return {
-    outstanding: n(row.outstanding),
-    overdue: n(row.overdue),
-    aging: {
-      current: n(row.current),
-      days1to30: n(row.days1to30),
-      days31to60: n(row.days31to60),
-      days61to90: n(row.days61to90),
-      over90: n(row.over90),
-    },
-    invoiced: n(row.invoiced),
-    paid: n(row.paid),
+    .groupBy(sql`1`)
+    .execute();
+  const totals: OwedTotals = {
+    outstanding: 0,
+    overdue: 0,
+    aging: { current: 0, days1to30: 0, days31to60: 0, days61to90: 0, over90: 0 },
+    invoiced: 0,
+    paid: 0,
+    invoiceCount: 0,
   };
+  for (const row of rows) {
+    const amount = Number(row.amount ?? 0);
+    const paid = Number(row.paid ?? 0);
+    totals.invoiced += amount;
+    totals.paid += paid;
+    totals.invoiceCount += Number(row.count);
+    const name = BUCKETS[Number(row.bucket)];
+    if (name === undefined) continue;
+    totals.aging[name] += amount - paid;
+    totals.outstanding += amount - paid;
+    if (name !== 'current') totals.overdue += amount - paid;
+  }
+  return totals;
 }
 
 /** Payments dated from `from` through `to` (inclusive), optionally of one project's invoices. */

@@ -13,6 +13,7 @@ export interface InvoiceSummary {
   aging: Aging;
   invoiced: number;
   paid: number;
+  invoiceCount: number;
   oldestUnpaid: InvoiceRecord[];
 }
 

@@ -8,11 +8,12 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api-client';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
-import { useInvoices } from './api/get-invoices';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useInvoice } from './api/get-invoice';
+import { useInvoicePages } from './api/get-invoice-pages';
 import { useUpdateInvoice } from './api/update-invoice';
 import { DeleteInvoiceDialog } from './components/delete-invoice-dialog';
 import { InvoiceCard, type InvoiceAction } from './components/invoice-card';
-import { matchesText } from '../../../core/text-match';
 import { filterOf, InvoiceFilters, withFilter } from './components/invoice-filters';
 import { InvoiceFormDialog } from './components/invoice-form-dialog';
 import { InvoiceSummaryStrip } from './components/invoice-summary-strip';
@@ -26,29 +27,36 @@ type DialogAction = Exclude<InvoiceAction, 'issue' | 'reopen'>;
 type Dialog = { action: DialogAction; invoice: InvoiceRecord } | null;
 
 export default function InvoicesPage() {
-  const invoices = useInvoices();
-  const list = invoices.data ?? [];
-  const updateInvoice = useUpdateInvoice();
-  const { exportPdf, exportingId } = useExportInvoicePdf();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
+  // The search is sent once typing pauses; the other filters at once (decision 203).
+  const [q] = useDebouncedValue(filter.q ?? '', 300);
+  const filtered = Boolean(filter.state || filter.overdue || filter.status || filter.q);
+  const invoices = useInvoicePages({
+    state: filter.state ?? undefined,
+    status: filter.status ?? undefined,
+    overdue: filter.overdue,
+    q,
+  });
+  const list = invoices.data?.pages.flatMap((page) => page.invoices) ?? [];
+  const updateInvoice = useUpdateInvoice();
+  const { exportPdf, exportingId } = useExportInvoicePdf();
   const [formOpened, setFormOpened] = useState(false);
   const [editing, setEditing] = useState<InvoiceRecord | null>(null);
   const [deleting, setDeleting] = useState<InvoiceRecord | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const highlightId = useRecordHighlight((id) => list.some((invoice) => invoice.id === id));
-  // The invoice a link opened stays in view whatever the filter.
-  const shown = list.filter(
-    (invoice) =>
-      invoice.id === highlightId ||
-      ((!filter.state || invoice.state === filter.state) &&
-        (!filter.overdue || invoice.overdue) &&
-        (!filter.status || invoice.status === filter.status) &&
-        matchesText(filter.q, [invoice.invoiceNumber, invoice.client, invoice.project])),
+  // The invoice a link opened stays in view whatever the filter: read on its own when it
+  // is not on the pages loaded so far, and shown first.
+  const linkedId = params.get('id');
+  const linkedLoaded = linkedId !== null && list.some((invoice) => invoice.id === linkedId);
+  const linked = useInvoice(
+    linkedId !== null && invoices.isSuccess && !linkedLoaded ? linkedId : null,
   );
+  const shown = linked.data && !linkedLoaded ? [linked.data, ...list] : list;
+  const highlightId = useRecordHighlight((id) => shown.some((invoice) => invoice.id === id));
   // Dialogs show the invoice as it is now (a payment changes its balance).
   const current = (invoice: InvoiceRecord | undefined) =>
-    invoice && (list.find((item) => item.id === invoice.id) ?? invoice);
+    invoice && (shown.find((item) => item.id === invoice.id) ?? invoice);
   const dialogFor = (action: DialogAction) =>
     dialog?.action === action ? (current(dialog.invoice) ?? null) : null;
 
@@ -130,7 +138,7 @@ export default function InvoicesPage() {
         </Center>
       ) : invoices.isError ? (
         <Text c="red">Failed to load invoices. Please reload the page.</Text>
-      ) : list.length === 0 ? (
+      ) : list.length === 0 && !filtered && !invoices.isPlaceholderData ? (
         <EmptyState
           action={
             <Button leftSection={<IconPlus size={16} />} onClick={() => openForm(null)}>
@@ -170,6 +178,17 @@ export default function InvoicesPage() {
                 />
               ))}
             </SimpleGrid>
+          )}
+          {invoices.hasNextPage && (
+            <Center mt="md">
+              <Button
+                variant="default"
+                loading={invoices.isFetchingNextPage}
+                onClick={() => void invoices.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            </Center>
           )}
         </>
       )}

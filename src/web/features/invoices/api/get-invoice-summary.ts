@@ -3,15 +3,25 @@ import { invoiceSummarySchema, type InvoiceSummaryWire } from '../../../../core/
 import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const getInvoiceSummary = async (signal?: AbortSignal) =>
-  invoiceSummarySchema.parse(await apiGet<InvoiceSummaryWire>('/api/invoices/summary', signal));
+export const getInvoiceSummary = async (signal?: AbortSignal, projectId?: string) =>
+  invoiceSummarySchema.parse(
+    await apiGet<InvoiceSummaryWire>(
+      projectId
+        ? `/api/invoices/summary?projectId=${encodeURIComponent(projectId)}`
+        : '/api/invoices/summary',
+      signal,
+    ),
+  );
 
-export const invoiceSummaryQueryOptions = () =>
+export const invoiceSummaryQueryOptions = (projectId?: string) =>
   queryOptions({
-    queryKey: queryKeys.invoiceSummary,
-    queryFn: ({ signal }) => getInvoiceSummary(signal),
+    queryKey: projectId ? queryKeys.projectInvoiceSummary(projectId) : queryKeys.invoiceSummary,
+    queryFn: ({ signal }) => getInvoiceSummary(signal, projectId),
   });
 
-/** What is owed, in cents: outstanding, overdue, paid this month, aging and the oldest unpaid. */
-export const useInvoiceSummary = (options: { enabled?: boolean } = {}) =>
-  useQuery({ ...invoiceSummaryQueryOptions(), enabled: options.enabled ?? true });
+/**
+ * What is owed, in cents: outstanding, overdue, paid this month, aging and the oldest
+ * unpaid; the business's, or one project's.
+ */
+export const useInvoiceSummary = (options: { enabled?: boolean; projectId?: string } = {}) =>
+  useQuery({ ...invoiceSummaryQueryOptions(options.projectId), enabled: options.enabled ?? true });

@@ -1,10 +1,10 @@
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useLocale } from '../../../lib/use-locale';
-import { useInvoices } from '../api/get-invoices';
+import { useInvoicePages } from '../api/get-invoice-pages';
 import { useCanSeeMoney } from '../use-can-see-money';
-import { ProjectMoney } from './project-money';
+import { ProjectMoneyFigures } from './project-money';
 
 /**
  * A project's invoices with its totals (invoiced, paid, outstanding), for its page
@@ -12,15 +12,16 @@ import { ProjectMoney } from './project-money';
  */
 export function ProjectInvoices({ projectId }: { projectId: string }) {
   const canSeeMoney = useCanSeeMoney();
-  const invoices = useInvoices({ enabled: canSeeMoney });
+  // This project's only, a page at a time (decision 203); the totals from the summary.
+  const invoices = useInvoicePages({ projectId }, { enabled: canSeeMoney, limit: 20 });
   const { formatMoney, formatDate } = useLocale();
   if (!canSeeMoney) return null;
   if (invoices.isPending) return <Text c="dimmed">Loading invoices...</Text>;
   if (invoices.isError) return <Text c="red">Could not load the invoices.</Text>;
-  const mine = invoices.data.filter((invoice) => invoice.projectId === projectId);
+  const mine = invoices.data.pages.flatMap((page) => page.invoices);
   return (
     <Stack gap="md">
-      <ProjectMoney projectId={projectId} />
+      <ProjectMoneyFigures projectId={projectId} />
       {mine.length > 0 && (
         <Table.ScrollContainer minWidth={480}>
           <Table striped highlightOnHover>
@@ -61,6 +62,18 @@ export function ProjectInvoices({ projectId }: { projectId: string }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {invoices.hasNextPage && (
+        <Group>
+          <Button
+            variant="default"
+            size="xs"
+            loading={invoices.isFetchingNextPage}
+            onClick={() => void invoices.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        </Group>
       )}
       <Anchor component={Link} to={paths.invoices} size="sm">
         All invoices

@@ -1,16 +1,32 @@
 import { Group, Text } from '@mantine/core';
 import { useLocale } from '../../../lib/use-locale';
+import { useInvoiceSummary } from '../api/get-invoice-summary';
 import { useInvoices } from '../api/get-invoices';
-import { projectMoney } from '../invoice-money';
+import { projectMoney, type ProjectMoney as ProjectMoneyType } from '../invoice-money';
 import { useCanSeeMoney } from '../use-can-see-money';
 
 /** A project's invoiced, paid and outstanding amounts; nothing for those who see no money. */
 export function ProjectMoney({ projectId }: { projectId: string }) {
   const canSeeMoney = useCanSeeMoney();
   const invoices = useInvoices({ enabled: canSeeMoney });
-  const { formatMoney } = useLocale();
   if (!canSeeMoney || !invoices.data) return null;
-  const money = projectMoney(invoices.data, projectId);
+  return <MoneyFigures money={projectMoney(invoices.data, projectId)} />;
+}
+
+/**
+ * The same figures for one project's page, from that project's summary (its SQL sums,
+ * decision 203) instead of every invoice of the business.
+ */
+export function ProjectMoneyFigures({ projectId }: { projectId: string }) {
+  const canSeeMoney = useCanSeeMoney();
+  const summary = useInvoiceSummary({ enabled: canSeeMoney, projectId });
+  if (!canSeeMoney || !summary.data) return null;
+  const { invoiced, paid, outstanding, invoiceCount } = summary.data;
+  return <MoneyFigures money={{ invoiced, paid, outstanding, count: invoiceCount }} />;
+}
+
+function MoneyFigures({ money }: { money: ProjectMoneyType }) {
+  const { formatMoney } = useLocale();
   if (money.count === 0) {
     return (
       <Text size="sm" c="dimmed" data-testid="project-money">
