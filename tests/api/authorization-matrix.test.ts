@@ -311,6 +311,7 @@ const RULES: Record<string, Rule> = {
   // Getting paid (issue 17): owner and office only. Ids that do not exist prove the gate
   // (403 for field users) comes before the lookup (404 for those allowed).
   'GET /api/invoices/summary': { statuses: STAFF_ONLY(200), reads: true },
+  'GET /api/invoices/project-totals': { statuses: STAFF_ONLY(200), reads: true },
   'GET /api/invoices/:id': {
     statuses: STAFF_ONLY(200),
     reads: true,

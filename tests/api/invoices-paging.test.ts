@@ -4,6 +4,7 @@ import {
   MAX_INVOICES_PAGE,
   type InvoiceRecordWire,
   type InvoiceSummaryWire,
+  type ProjectInvoiceTotals,
 } from '../../src/core/schemas/invoice.js';
 import { NEXT_CURSOR_HEADER } from '../../src/core/schemas/update.js';
 import { ownerToday } from '../../src/server/lib/owner-time.js';
@@ -255,5 +256,44 @@ describe('GET /api/invoices/summary', () => {
         (row) => row.amount,
       ),
     );
+  });
+});
+
+describe('GET /api/invoices/project-totals', () => {
+  it('gives each project what its invoices add up to, drafts left out, payments counted', async () => {
+    const [first, second] = (await list()).filter((invoice) => invoice.state === 'issued');
+    for (const [invoice, amount] of [
+      [first!, 40],
+      [second!, second!.amount],
+    ] as const) {
+      const paid = await t.request(cookie, {
+        method: 'POST',
+        url: `/api/invoices/${invoice.id}/payments`,
+        payload: { amount, date: today, method: 'check', reference: 'r' },
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+    }
+    const all = await list();
+    const response = await get('/api/invoices/project-totals');
+    expect(response.statusCode).toBe(200);
+    const totals = response.json<ProjectInvoiceTotals>();
+    expect(totals.map((row) => row.projectId).sort()).toEqual([mainId, sideId].sort());
+    for (const row of totals) {
+      const billed = all.filter(
+        (invoice) =>
+          invoice.projectId === row.projectId && !['draft', 'void'].includes(invoice.state),
+      );
+      const sum = (pick: (invoice: InvoiceRecordWire) => number) =>
+        billed.reduce((total, invoice) => total + pick(invoice), 0);
+      expect(row).toEqual({
+        projectId: row.projectId,
+        invoiced: sum((invoice) => invoice.amount),
+        paid: sum((invoice) => invoice.paidToDate),
+        outstanding: sum((invoice) => invoice.balance),
+        invoiceCount: billed.length,
+      });
+    }
+    expect(totals.find((row) => row.projectId === mainId)!.paid).toBeGreaterThan(0);
+    expect((await get('/api/invoices/project-totals', fred.cookie)).statusCode).toBe(403);
   });
 });

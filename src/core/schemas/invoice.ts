@@ -343,6 +343,21 @@ export const invoiceSummarySchema = z.object({
 export type InvoiceSummaryWire = z.input<typeof invoiceSummarySchema>;
 
 /**
+ * GET /api/invoices/project-totals, in cents: each invoiced project's invoiced, paid and
+ * outstanding amounts (the summary's rules), for the project cards (issue 20).
+ */
+export const projectInvoiceTotalsSchema = z.array(
+  z.object({
+    projectId: z.string(),
+    invoiced: z.number().int(),
+    paid: z.number().int(),
+    outstanding: z.number().int(),
+    invoiceCount: z.number().int(),
+  }),
+);
+export type ProjectInvoiceTotals = z.infer<typeof projectInvoiceTotalsSchema>;
+
+/**
  * Create body (POST /api/invoices) in the spec's shape. The server assigns
  * `invoiceNumber`, takes names from the records, and recomputes `amount` from
  * the items (a sent amount must agree). The project is `projectId` or, as the

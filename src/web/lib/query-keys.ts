@@ -53,6 +53,7 @@ export const queryKeys = {
   /** One invoice with its payments and history (GET /api/invoices/{id}). */
   invoice: (id: string) => [...invoices, id] as const,
   invoiceSummary: [...invoices, 'summary'],
+  projectInvoiceTotals: [...invoices, 'project-totals'],
   taxRates,
   invoiceSettings: ['/api/settings/invoicing'],
   summaries,

@@ -14,6 +14,7 @@ import {
   invoiceSentSchema,
   invoiceSummaryQuerySchema,
   invoiceSummarySchema,
+  projectInvoiceTotalsSchema,
   paymentDeletedSchema,
   paymentInputSchema,
   paymentResultSchema,
@@ -34,6 +35,7 @@ import { createInvoice, patchInvoice, removeInvoice } from './invoices.service.j
 import { listPayments } from './payments.queries.js';
 import { addPayment, removePayment } from './payments.service.js';
 import { sendInvoice } from './send.service.js';
+import { totalsByProject } from './summary.queries.js';
 import { invoiceSummary } from './summary.service.js';
 
 // The wire schemas read `items` from JSON text (or an array) and write it back as JSON
@@ -94,6 +96,15 @@ export async function invoicesRoutes(
       schema: { querystring: invoiceSummaryQuerySchema, response: { 200: invoiceSummarySchema } },
     },
     async (request) => invoiceSummary(app.db, await today(), request.query.projectId),
+  );
+
+  routes.get(
+    '/api/invoices/project-totals',
+    {
+      config: { ...config, cacheable: true },
+      schema: { response: { 200: projectInvoiceTotalsSchema } },
+    },
+    async () => totalsByProject(app.db),
   );
 
   routes.get(

@@ -81,3 +81,29 @@ export async function paidBetween(
     .executeTakeFirstOrThrow();
   return Number(row.total ?? 0);
 }
+
+/** Invoiced, paid and still owed per project, in cents (drafts and void left out). */
+export async function totalsByProject(db: Conn) {
+  const rows = await db
+    .selectFrom('invoices')
+    .select([
+      'project_id',
+      sql<number>`sum(amount)`.as('invoiced'),
+      sql<number>`sum(paid_to_date)`.as('paid'),
+      sql<number>`sum(case when state in (${sql.join(OPEN_STATES)}) then amount - paid_to_date else 0 end)`.as(
+        'outstanding',
+      ),
+      sql<number>`count(*)`.as('count'),
+    ])
+    .where('state', 'in', BILLED_STATES)
+    .where('project_id', 'is not', null)
+    .groupBy('project_id')
+    .execute();
+  return rows.map((row) => ({
+    projectId: row.project_id!,
+    invoiced: Number(row.invoiced ?? 0),
+    paid: Number(row.paid ?? 0),
+    outstanding: Number(row.outstanding ?? 0),
+    invoiceCount: Number(row.count),
+  }));
+}

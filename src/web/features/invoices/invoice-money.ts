@@ -1,7 +1,7 @@
 import type { InvoiceRecord } from '../../../core/schemas/invoice';
 
 // Small rules the invoice screens share: what an action applies to, and
-// the money of one project. The server decides every rule again; these only keep the
+// the shape of one project's money. The server decides every rule again; these only keep the
 // screens from offering a dead end.
 
 /** Issued and still owed: it can take a payment, a reminder, or be voided. */
@@ -17,23 +17,6 @@ export interface ProjectMoney {
   paid: number;
   outstanding: number;
   count: number;
-}
-
-/** Invoiced, paid and outstanding for one project, in cents (drafts and void left out). */
-export function projectMoney(
-  invoices: readonly Pick<
-    InvoiceRecord,
-    'projectId' | 'state' | 'amount' | 'paidToDate' | 'balance'
-  >[],
-  projectId: string,
-): ProjectMoney {
-  const billed = invoices.filter((invoice) => invoice.projectId === projectId && isBilled(invoice));
-  return {
-    invoiced: billed.reduce((sum, invoice) => sum + invoice.amount, 0),
-    paid: billed.reduce((sum, invoice) => sum + invoice.paidToDate, 0),
-    outstanding: billed.reduce((sum, invoice) => sum + invoice.balance, 0),
-    count: billed.length,
-  };
 }
 
 /**

@@ -1,16 +1,25 @@
 import { Group, Text } from '@mantine/core';
 import { useLocale } from '../../../lib/use-locale';
 import { useInvoiceSummary } from '../api/get-invoice-summary';
-import { useInvoices } from '../api/get-invoices';
-import { projectMoney, type ProjectMoney as ProjectMoneyType } from '../invoice-money';
+import { useProjectInvoiceTotals } from '../api/get-project-invoice-totals';
+import type { ProjectMoney as ProjectMoneyType } from '../invoice-money';
 import { useCanSeeMoney } from '../use-can-see-money';
 
 /** A project's invoiced, paid and outstanding amounts; nothing for those who see no money. */
 export function ProjectMoney({ projectId }: { projectId: string }) {
   const canSeeMoney = useCanSeeMoney();
-  const invoices = useInvoices({ enabled: canSeeMoney });
-  if (!canSeeMoney || !invoices.data) return null;
-  return <MoneyFigures money={projectMoney(invoices.data, projectId)} />;
+  const totals = useProjectInvoiceTotals({ enabled: canSeeMoney });
+  if (!canSeeMoney || !totals.data) return null;
+  const own = totals.data.find((row) => row.projectId === projectId);
+  const money = own
+    ? {
+        invoiced: own.invoiced,
+        paid: own.paid,
+        outstanding: own.outstanding,
+        count: own.invoiceCount,
+      }
+    : { invoiced: 0, paid: 0, outstanding: 0, count: 0 };
+  return <MoneyFigures money={money} />;
 }
 
 /**
