@@ -85,7 +85,10 @@ export function endpoints(ctx: EndpointContext): Endpoint[] {
     read('GET /api/tasks?status=completed', '/api/tasks?status=completed&limit=50'),
     read('GET /api/tasks/counts', '/api/tasks/counts'),
     read('GET /api/clients (contacts)', '/api/clients'),
-    read('GET /api/invoices', '/api/invoices'),
+    // The Invoices screen's first page (decision 203); the unpaged list is the spec's, for
+    // API clients and the CSV export, and no screen asks for it.
+    read('GET /api/invoices?limit=24', '/api/invoices?limit=24'),
+    read('GET /api/invoices/project-totals', '/api/invoices/project-totals'),
     read('GET /api/invoices/summary', '/api/invoices/summary'),
     read('GET /api/dashboard/metrics', '/api/dashboard/metrics'),
     read('GET /api/activity?limit=50', '/api/activity?limit=50'),
