@@ -110,6 +110,19 @@ export interface TasksTable {
   client_visible: Generated<number>;
 }
 
+/** Tasks of a project by status, kept by triggers on `tasks` (migration 0310, decision 204). */
+export interface TaskCountsTable {
+  project_id: string;
+  status: string;
+  count: number;
+}
+
+/** Version numbers of kept lists, moved by triggers (migration 0311, decision 204). */
+export interface DataVersionsTable {
+  name: string;
+  version: number | string;
+}
+
 export interface UpdatesTable {
   id: string;
   project_id: string;
@@ -416,6 +429,8 @@ export interface DB {
   clients: ClientsTable;
   projects: ProjectsTable;
   tasks: TasksTable;
+  task_counts: TaskCountsTable;
+  data_versions: DataVersionsTable;
   updates: UpdatesTable;
   update_files: UpdateFilesTable;
   update_sections: UpdateSectionsTable;

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.js';
 import * as tasksCompletedIndex from './0300-tasks-completed-index.js';
+import * as taskCounts from './0310-task-counts.js';
+import * as contactsVersion from './0311-contacts-version.js';
 import * as invoiceNumberCounter from './0400-invoice-number-counter.js';
 import * as searchIndex from './0401-search-index.js';
 import * as updatesListIndex from './0600-updates-list-index.js';
@@ -21,6 +23,8 @@ import * as estimateMilestones from './2110-estimate-milestones.js';
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0300-tasks-completed-index': tasksCompletedIndex,
+  '0310-task-counts': taskCounts,
+  '0311-contacts-version': contactsVersion,
   '0400-invoice-number-counter': invoiceNumberCounter,
   '0401-search-index': searchIndex,
   '0600-updates-list-index': updatesListIndex,

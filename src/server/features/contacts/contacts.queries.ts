@@ -7,7 +7,7 @@ import { newId, nowIso } from '../../lib/ids.js';
 export type ContactRow = Selectable<ClientsTable>;
 
 /** Row -> API shape; `trade` is left out when there is none (spec section 3). */
-export function mapContact(row: ContactRow): Contact {
+export function mapContact(row: Omit<ContactRow, 'created_at' | 'updated_at'>): Contact {
   return {
     id: row.id,
     name: row.name,
@@ -20,8 +20,28 @@ export function mapContact(row: ContactRow): Contact {
   };
 }
 
-export function listContacts(db: Db) {
-  return db.selectFrom('clients').selectAll().orderBy('name').orderBy('id').execute();
+/**
+ * The contacts list as the API sends it, in its order (index `clients_name_id`): only the
+ * columns the answer shows, written without a second zod pass (decision 204).
+ */
+export async function contactListJson(db: Db): Promise<string> {
+  const rows = await db
+    .selectFrom('clients')
+    .select(['id', 'name', 'email', 'phone', 'company', 'position', 'type', 'trade'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return JSON.stringify(rows.map(mapContact));
+}
+
+/** Moves with every write of `clients` (triggers, migration 0311): read it before the list. */
+export async function contactsVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('data_versions')
+    .select('version')
+    .where('name', '=', 'clients')
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
 }
 
 export function findContact(db: Db, id: string) {
