@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstScreen } from './scripts/lib/first-screen.js';
 import { precompress } from './scripts/lib/precompress.js';
 
 // The build's file list, which the service worker caches on install so every screen
@@ -18,7 +19,7 @@ const assetList = (): Plugin => ({
 export default defineConfig({
   root: 'src/web',
   publicDir: 'static',
-  plugins: [react(), precompress(), assetList()],
+  plugins: [react(), firstScreen(), precompress(), assetList()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -101,9 +101,23 @@ async function loadOnce(
     const path = target.screen.replace(' (landing)', '');
     await page.goto(`${url}${path}`, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
-    // LCP is final once the page is idle; a short wait lets the last candidate report.
-    await page.waitForTimeout(300);
-    const lcp = await page.evaluate(() => (window as unknown as { __lcp: number | null }).__lcp);
+    // The network can be idle before the page has painted (its code and data all came in
+    // early, decision 205, and the CPU is 4x slower): wait for a first candidate, then until
+    // no new one has come for a moment, so a paint still to come is never missed.
+    const readLcp = () =>
+      page.evaluate(() => (window as unknown as { __lcp: number | null }).__lcp);
+    await page
+      .waitForFunction(() => (window as unknown as { __lcp: number | null }).__lcp !== null, {
+        timeout: 60_000,
+      })
+      .catch(() => undefined);
+    let lcp = await readLcp();
+    for (let settled = 0; settled < 20; settled += 1) {
+      await page.waitForTimeout(300);
+      const next = await readLcp();
+      if (next === lcp) break;
+      lcp = next;
+    }
     return {
       screen: target.screen,
       profile,

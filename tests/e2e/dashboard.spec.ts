@@ -91,6 +91,8 @@ test.describe('dashboard', () => {
     await createUpdate(page.request, project, { note: 'Chart data', date: await ownerToday(page) });
     await page.reload();
     const card = page.locator('.mantine-Card-root').filter({ hasText: 'Updates per Week' });
+    // The chart's code loads when its card comes near the screen (decision 205).
+    await card.scrollIntoViewIfNeeded();
     await expect(card.locator('path.recharts-rectangle').first()).toBeVisible();
     // The legend is a list below the chart (issue 18), so it never squeezes the plot.
     await expect(card.getByRole('list', { name: 'Projects in the chart' })).toBeVisible();

@@ -44,6 +44,23 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** How long after the page opened an answer asked by `first-screen.js` may still be taken. */
+const EARLY_ANSWER_MS = 15_000;
+
+/**
+ * The answer `static/first-screen.js` already asked for while the app's code loaded
+ * (decision 205), taken once: the first screen's session check and data start in parallel
+ * with the code instead of after it. Later calls, and calls after the first screen, ask.
+ */
+export function takeEarlyAnswer(path: string): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const early = (window as { __sitebookEarly?: Record<string, Promise<Response>> }).__sitebookEarly;
+  const answer = early?.[path];
+  if (!answer) return undefined;
+  delete early[path];
+  return performance.now() < EARLY_ANSWER_MS ? answer : undefined;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body = options.body;
@@ -51,13 +68,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  const response = await fetch(path, {
-    method: options.method ?? 'GET',
-    credentials: 'include',
-    headers,
-    body,
-    signal: options.signal,
-  });
+  const plainGet = (options.method ?? 'GET') === 'GET' && body === undefined && !options.headers;
+  const response = await ((plainGet && takeEarlyAnswer(path)) ||
+    fetch(path, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body,
+      signal: options.signal,
+    }));
   if (!response.ok) {
     throw new ApiError(response.status, await response.text(), response.statusText);
   }

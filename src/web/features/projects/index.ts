@@ -6,6 +6,7 @@ export const ProjectsPage = lazy(() => import('./projects-page'));
 /** One project's page at /projects/{id} (issue 18). */
 export const ProjectPage = lazy(() => import('./project-page'));
 export { useProjects } from './api/get-projects';
+export { projectQueryOptions } from './api/get-project';
 export { useProjectMembers } from './api/get-project-members';
 export { ProjectStatusBadge } from './components/project-status-badge';
 export { ProjectFilterSelect } from './components/project-filter-select';

@@ -1,11 +1,30 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
-import { Card, ColorSwatch, Group, Text, Title } from '@mantine/core';
+import { Box, Card, ColorSwatch, Group, Text, Title } from '@mantine/core';
+import { useInViewport } from '@mantine/hooks';
 import dayjs from 'dayjs';
+import { lazy, Suspense, useState } from 'react';
 import { ACTIVITY_WEEKS, useActivity } from '../../summaries';
+import { CHART_HEIGHT, WEEK_KEY, type ChartProps } from './activity-chart-shape';
 
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'gray.5'];
-const WEEK_KEY = '__week';
+// The chart library (recharts, ~100 KB on the wire) is the largest part of the dashboard
+// and the card is at the bottom of the page: it loads when the card comes near the screen,
+// not with the first screen (decision 205).
+const ActivityChart = lazy(() => import('./activity-chart'));
+
+/** A box of the chart's height until the card is near the screen, then the chart. */
+function ChartWhenSeen(props: ChartProps) {
+  const { ref, inViewport } = useInViewport();
+  const [seen, setSeen] = useState(false);
+  // Once seen, the chart stays (scrolling away does not unload it).
+  if (inViewport && !seen) setSeen(true);
+  const placeholder = <Box ref={ref} h={CHART_HEIGHT} data-testid="activity-chart" aria-busy />;
+  if (!seen) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <ActivityChart {...props} />
+    </Suspense>
+  );
+}
 
 /** Updates per week, stacked by project: where the work has been going. */
 export function ActivityChartCard() {
@@ -36,21 +55,7 @@ export function ActivityChartCard() {
           {/* The legend is drawn below the chart, not inside it: with a dozen projects on a
               390 px phone the chart's own legend took most of its height and left a 50 px
               plot (issue 18). The plot keeps its full height whatever the legend needs. */}
-          <BarChart
-            h={240}
-            data={rows}
-            dataKey={WEEK_KEY}
-            type="stacked"
-            series={series}
-            yAxisProps={{ allowDecimals: false, width: 32 }}
-            xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 8 }}
-            tickLine="y"
-            // A picture with a name (its bars are drawn, not read out); the legend below is
-            // the text a screen reader gets. aria-label alone is not allowed on a plain div.
-            role="img"
-            aria-label="Updates per week by project"
-            data-testid="activity-chart"
-          />
+          <ChartWhenSeen rows={rows} series={series} />
           <Group
             component="ul"
             gap="xs"

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatLocaleDate } from '../../../lib/calendar-dates';
 import { paths } from '../../../lib/paths';
 import type { ProjectStatus } from '../../../../core/schemas/project';
-import { ProjectStatusBadge, useProjects } from '../../projects';
+import { ProjectStatusBadge, projectQueryOptions } from '../../projects';
 import { useUpdates } from '../../updates';
 import { relativeAge } from '../relative-age';
 
@@ -22,11 +22,16 @@ function StatusBadge({ status }: { status: ProjectStatus | undefined }) {
 
 export function RecentUpdatesCard() {
   const updates = useUpdates({ limit: RECENT_UPDATES });
-  const projects = useProjects();
-  const statusById = useMemo(
-    () => new Map((projects.data ?? []).map((project) => [project.id, project.status])),
-    [projects.data],
+  // Only the shown updates' projects (one small answer each), not the whole project list
+  // (~60 KB at 1,000 projects) for five badges (decision 205).
+  const projectIds = [
+    ...new Set((updates.data ?? []).slice(0, RECENT_UPDATES).map((u) => u.projectId)),
+  ];
+  const projects = useQueries({ queries: projectIds.map((id) => projectQueryOptions(id)) });
+  const statusById = new Map(
+    projects.flatMap((project) => (project.data ? [[project.data.id, project.data.status]] : [])),
   );
+  const projectsSettled = projects.every((project) => !project.isPending);
 
   return (
     <Card withBorder padding="lg" h="100%">
@@ -52,7 +57,7 @@ export function RecentUpdatesCard() {
                 >
                   {update.project}
                 </Anchor>
-                {projects.data && <StatusBadge status={statusById.get(update.projectId)} />}
+                {projectsSettled && <StatusBadge status={statusById.get(update.projectId)} />}
               </Group>
               <Text size="sm" lineClamp={2} mt={4} style={{ overflowWrap: 'anywhere' }}>
                 {update.note}

@@ -1,13 +1,18 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageQuestion } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import touch from '../../../components/touch-target.module.css';
 import { isStaff } from '../../../lib/roles';
 import { useUser } from '../../auth';
 import { useProjects } from '../../projects';
 import type { UnreadQuestions } from '../../../../core/schemas/portal';
 import { useUnreadQuestions } from '../api/get-unread-questions';
-import { ClientPortalDialog } from './client-portal-dialog';
+
+// The dialog (portal links, forms, date pickers) loads when a question is opened, not with
+// the dashboard's first screen (decision 205).
+const ClientPortalDialog = lazy(() =>
+  import('./client-portal-dialog').then((module) => ({ default: module.ClientPortalDialog })),
+);
 
 /** The projects with unread questions, each opening its Questions tab. */
 function UnreadByProject({
@@ -84,7 +89,11 @@ export function UnreadQuestionsCard() {
       ) : (
         <UnreadByProject entries={unread.data.projects} onOpen={setOpen} />
       )}
-      <ClientPortalDialog project={open} initialTab="questions" onClose={() => setOpen(null)} />
+      {open && (
+        <Suspense fallback={null}>
+          <ClientPortalDialog project={open} initialTab="questions" onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

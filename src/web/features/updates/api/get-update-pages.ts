@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER, type Update, type UpdateKind } from '../../../../core/schemas/update';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, takeEarlyAnswer } from '../../../lib/api-client';
 import { updatesUrl } from './get-updates';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -30,11 +30,13 @@ export async function getUpdatesPage(
     limit: UPDATES_PAGE_SIZE,
     ...(cursor ? { cursor } : {}),
   });
-  const response = await fetch(url, {
-    credentials: 'include',
-    headers: { accept: 'application/json' },
-    signal,
-  });
+  // The first page may have been asked for already, with the app's code (decision 205).
+  const response = await (takeEarlyAnswer(url) ??
+    fetch(url, {
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+      signal,
+    }));
   if (!response.ok) {
     throw new ApiError(response.status, await response.text(), response.statusText);
   }

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+
+type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type OutputChunk = NonNullable<IndexHtmlTransformContext['chunk']>;
+
+/**
+ * The first screen's code, by route (decision 205). The page `index.html` is the same for
+ * every path, so the browser learns which route chunks a screen needs only after the entry
+ * script has run and the session check has answered: HTML -> entry -> session -> signed-in
+ * half -> screen chunk -> data, one after the other. This plugin writes, into the HTML, the
+ * files (JavaScript and CSS, with everything they import) of each half and of the first
+ * screens; `static/first-screen.js` reads them and starts the session check, the screen's
+ * code and its data in parallel with the entry script.
+ *
+ * The map is a `<script type="application/json">` data block: the Content-Security-Policy
+ * allows no inline script, and a data block is never run.
+ */
+export const FIRST_SCREEN_MODULES = {
+  signedIn: 'app/signed-in-app.tsx',
+  public: 'public/public-app.tsx',
+  '/': 'app/dashboard/dashboard-page.tsx',
+  '/updates': 'features/updates/updates-page.tsx',
+  '/tasks': 'features/tasks/tasks-page.tsx',
+  '/invoices': 'features/invoices/invoices-page.tsx',
+  '/share': 'public/share/share-page.tsx',
+  '/login': 'public/login-page.tsx',
+} as const;
+
+type Chunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/** A chunk's files and every file it imports statically (what a dynamic import() fetches). */
+function closure(bundle: OutputBundle, start: Chunk, base: string): string[] {
+  const files = new Set<string>();
+  const visit = (chunk: Chunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const name of chunk.imports) {
+      const next = bundle[name];
+      if (next?.type === 'chunk') visit(next as Chunk);
+    }
+  };
+  visit(start);
+  return [...files].map((file) => `${base}${file}`);
+}
+
+/** The files of each first screen, minus what the entry already loads. */
+export function firstScreenMap(bundle: OutputBundle, root: string, base = '/') {
+  const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const inEntry = new Set(entry ? closure(bundle, entry, base) : []);
+  const map: Record<string, string[]> = {};
+  for (const [key, module] of Object.entries(FIRST_SCREEN_MODULES)) {
+    const file = path.join(root, module);
+    const chunk = chunks.find((c) => c.facadeModuleId === file);
+    if (!chunk) throw new Error(`first-screen: no chunk for ${module} (is it still lazy?)`);
+    map[key] = closure(bundle, chunk, base).filter((f) => !inEntry.has(f));
+  }
+  // A screen's list leaves out what its half already names (the script preloads both).
+  for (const key of Object.keys(map)) {
+    const half = key.startsWith('/share') || key === '/login' ? map.public : map.signedIn;
+    if (key !== 'signedIn' && key !== 'public' && half) {
+      const known = new Set(half);
+      map[key] = map[key]!.filter((f) => !known.has(f));
+    }
+  }
+  return map;
+}
+
+export function firstScreen(): Plugin {
+  let root = '';
+  return {
+    name: 'sitebook-first-screen',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return [];
+        const map = firstScreenMap(ctx.bundle, root);
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: 'first-screen' },
+            // `<` escaped, so no file name could ever close the data block.
+            children: JSON.stringify(map).replace(/</g, '\\u003c'),
+            injectTo: 'head-prepend',
+          },
+          {
+            tag: 'script',
+            attrs: { src: '/first-screen.js', async: true },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Decision 205: the first screen's session check, code and data start with the page, in
+// parallel with the entry script (static/first-screen.js and the map the build writes into
+// the HTML); the public pages never load the management app.
+
+/** Every request the page makes, by path and query. */
+function recordRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+async function firstScreenMap(page: Page): Promise<Record<string, string[]>> {
+  const html = await (await page.request.get('/')).text();
+  const match = /<script type="application\/json" id="first-screen">([^<]*)<\/script>/.exec(html);
+  expect(match, 'the first-screen map is in the HTML').not.toBeNull();
+  return JSON.parse(match![1]!) as Record<string, string[]>;
+}
+
+test.describe('first screen', () => {
+  test('the map names existing files for both halves and the first screens', async ({ page }) => {
+    const map = await firstScreenMap(page);
+    for (const key of ['signedIn', 'public', '/', '/updates', '/tasks', '/invoices', '/share']) {
+      expect(map[key], key).toBeDefined();
+    }
+    expect(map.signedIn!.some((file) => /signed-in-app-.*\.js$/.test(file))).toBe(true);
+    expect(map.public!.some((file) => /public-app-.*\.js$/.test(file))).toBe(true);
+    const files = [...new Set(Object.values(map).flat())];
+    for (const file of files) {
+      expect(file).toMatch(/^\/assets\/[\w.-]+\.(js|css)$/);
+      const response = await page.request.get(file);
+      expect(response.status(), file).toBe(200);
+    }
+  });
+
+  for (const path of ['/', '/share/daily']) {
+    test(`signed out, ${path} never loads the management app`, async ({ page }) => {
+      const map = await firstScreenMap(page);
+      const requests = recordRequests(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // Chunks both halves share (Badge, the schemas) are fine; the signed-in half's own are not.
+      const publicFiles = new Set([...map.public!, ...map['/share']!, ...map['/login']!]);
+      const signedInOnly = map.signedIn!.filter((file) => !publicFiles.has(file));
+      expect(requests.filter((r) => signedInOnly.includes(r))).toEqual([]);
+      expect(requests.filter((r) => /signed-in-app|dashboard-page/.test(r))).toEqual([]);
+      expect(requests.filter((r) => r === '/api/auth/session')).toHaveLength(1);
+    });
+  }
+
+  test('the share page asks for its month once, before the app code has run', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/share/daily');
+    await expect(page.getByRole('heading', { name: /^Updates for / })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const months = requests.filter((r) => r.startsWith('/api/public/updates?from='));
+    expect(months).toHaveLength(1);
+  });
+
+  test('signed in, the session and the Tasks lists are asked once each, and shown', async ({
+    page,
+    login,
+  }) => {
+    const requests = recordRequests(page);
+    await login('/tasks');
+    await expect(page.getByRole('heading', { name: /^Pending Tasks/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const once = [
+      '/api/auth/session',
+      '/api/tasks?status=pending&limit=50',
+      '/api/tasks?status=completed&limit=50',
+      '/api/tasks/counts',
+      '/api/settings/locale',
+    ];
+    for (const call of once)
+      expect(
+        requests.filter((r) => r === call),
+        call,
+      ).toHaveLength(1);
+  });
+
+  test('signed in, the Updates screen takes its early first page', async ({ page, login }) => {
+    const requests = recordRequests(page);
+    await login('/updates');
+    await expect(page.getByText('Loading updates...')).toBeHidden();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((r) => r === '/api/updates?limit=20')).toHaveLength(1);
+  });
+});
