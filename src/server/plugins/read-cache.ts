@@ -177,8 +177,11 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
     if (entry) return sendEntry(request, reply, entry);
     const other = building.get(key);
     if (other && other.startedAt === startedAt) {
+      // Nothing was written between that build's start and this request's (same version),
+      // and its queries ran after its start: its answer holds every write this request
+      // could know of, kept or not.
       const built = await other.done;
-      if (built && (await current()) === startedAt) return sendEntry(request, reply, built);
+      if (built) return sendEntry(request, reply, built);
     }
     const build = newBuild(startedAt, key);
     if (!building.has(key)) building.set(key, build);
@@ -193,15 +196,23 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
       return payload;
     }
     const { startedAt, key } = started;
-    // A write since the request began may or may not be in this answer: not kept.
-    if (startedAt !== (await current()) || payload.length > MAX_ENTRY_BYTES) {
-      finish(request);
-      return payload;
-    }
     const headers: Record<string, string> = {};
     for (const name of ANSWER_HEADERS) {
       const value = reply.getHeader(name);
       if (typeof value === 'string') headers[name] = value;
+    }
+    // A write since the request began may or may not be in this answer: not kept, but
+    // still good for the requests that waited on it (see onRequest).
+    if (startedAt !== (await current()) || payload.length > MAX_ENTRY_BYTES) {
+      const encoded = Buffer.from(payload);
+      finish(request, {
+        version: startedAt,
+        payload: encoded,
+        headers,
+        etag: answerEtag(encoded),
+        compressed: {},
+      });
+      return payload;
     }
     let entry = entries.get(key);
     if (entry?.version !== startedAt) {
