@@ -157,6 +157,7 @@ const RULES: Record<string, Rule> = {
     }),
   },
   'GET /api/projects/last-activity': { statuses: EVERYONE_READS, reads: true },
+  'GET /api/projects/options': { statuses: EVERYONE_READS, reads: true },
   'GET /api/projects/:id': { statuses: PROJECT_RECORD(200), reads: true },
   'GET /api/projects/:id/photos': { statuses: PROJECT_RECORD(200), reads: true },
   'GET /api/projects/:id/dependents': { statuses: STAFF_ONLY(200), reads: true },

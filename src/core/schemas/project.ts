@@ -24,6 +24,21 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/**
+ * A project as the pickers read it (GET /api/projects/options, decision 213): the forms'
+ * and filters' project choice, the invoice form's client match, the contacts' count of
+ * open projects and the update form's default visibility. Every signed-in screen loads
+ * it (the offline forms pick from it), so it carries nothing else.
+ */
+export const projectOptionSchema = projectSchema.pick({
+  id: true,
+  name: true,
+  clientId: true,
+  status: true,
+  defaultUpdateVisibility: true,
+});
+export type ProjectOption = z.infer<typeof projectOptionSchema>;
+
 /** One project with its progress, for the project page (GET /api/projects/{id}, issue 18). */
 export const projectDetailSchema = projectSchema.extend({
   progress: z.object({

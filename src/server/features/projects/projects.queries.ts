@@ -1,4 +1,4 @@
-import type { Project, ProjectStatus } from '../../../core/schemas/project.js';
+import type { Project, ProjectOption, ProjectStatus } from '../../../core/schemas/project.js';
 import type { UpdateVisibility } from '../../../core/schemas/update.js';
 import type { Db } from '../../db/database.js';
 import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
@@ -89,6 +89,24 @@ export function listProjects(db: Db, scope: ProjectScope = null) {
     .orderBy('projects.created_at', 'desc')
     .orderBy('projects.id', 'desc')
     .execute();
+}
+
+/** The pickers' projects (decision 213): the same people and order as listProjects, five fields. */
+export async function listProjectOptions(db: Db, scope: ProjectScope = null) {
+  const rows = await db
+    .selectFrom('projects')
+    .select(['id', 'name', 'client_id', 'status', 'default_update_visibility'])
+    .$if(scope !== null, (q) => q.where('projects.id', 'in', memberProjectIds(db, scope!)))
+    .orderBy('projects.created_at', 'desc')
+    .orderBy('projects.id', 'desc')
+    .execute();
+  return rows.map((row): ProjectOption => ({
+    id: row.id,
+    name: row.name,
+    clientId: row.client_id,
+    status: row.status as ProjectStatus,
+    defaultUpdateVisibility: row.default_update_visibility === 'internal' ? 'internal' : 'client',
+  }));
 }
 
 /**

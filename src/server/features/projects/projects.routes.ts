@@ -7,6 +7,7 @@ import {
   projectDependentsSchema,
   projectActivitySchema,
   projectInputSchema,
+  projectOptionSchema,
   projectSchema,
 } from '../../../core/schemas/project.js';
 import { projectMembersInputSchema, projectMembersSchema } from '../../../core/schemas/team.js';
@@ -19,6 +20,7 @@ import {
   countProjectDependents,
   findProject,
   listLastActivity,
+  listProjectOptions,
   listProjects,
   mapProject,
 } from './projects.queries.js';
@@ -43,6 +45,17 @@ export async function projectsRoutes(app: FastifyInstance) {
     },
     async (request) =>
       (await listProjects(app.db, projectScopeOf(signedInUser(request)))).map(mapProject),
+  );
+
+  // The pickers' list (decision 213): what every form and filter choosing a project reads,
+  // without the full shape above (the Projects screen's). The same people, the same order.
+  routes.get(
+    '/api/projects/options',
+    {
+      config: { roles: EVERYONE, cacheable: true },
+      schema: { response: { 200: z.array(projectOptionSchema) } },
+    },
+    async (request) => listProjectOptions(app.db, projectScopeOf(signedInUser(request))),
   );
 
   // The Projects list's "Last activity" sort (issue 18); a field user's own projects only.
