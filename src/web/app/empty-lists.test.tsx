@@ -33,7 +33,7 @@ describe('empty lists', { timeout: 60_000 }, () => {
     stubApi({
       'GET /api/auth/session': { user: owner },
       'GET /api/clients': [],
-      'GET /api/projects': [],
+      'GET /api/projects/options': [],
     });
     renderAt('/contacts', <ContactsPage />);
     expect(await screen.findByText(/No contacts found matching your filters\./)).toBeTruthy();
@@ -53,7 +53,7 @@ describe('empty lists', { timeout: 60_000 }, () => {
     stubApi({
       'GET /api/auth/session': { user: owner },
       'GET /api/updates': [],
-      'GET /api/projects': [],
+      'GET /api/projects/options': [],
     });
     renderAt('/updates', <UpdatesPage />);
     expect(await screen.findByText(/No updates yet\. Add your first project update/)).toBeTruthy();

@@ -7,6 +7,8 @@ import { invalidateAfter, queryKeys, type Change } from './query-keys';
 const reads: Record<string, QueryKey> = {
   contacts: queryKeys.contacts,
   projects: queryKeys.projects,
+  // The pickers' list (decision 213) lives under the projects path: stale with them.
+  'project options': queryKeys.projectOptions,
   'project task pages': queryKeys.taskPages({ status: 'pending', projectId: 'p1' }),
   'task counts': queryKeys.taskCounts('p1'),
   'update pages': queryKeys.updatePages,
@@ -61,6 +63,7 @@ describe('what a change makes stale', () => {
   it('a project change: also the projects and the invoices that name them', async () => {
     expect(await readAgainAfter('project')).toEqual([
       'projects',
+      'project options',
       'project task pages',
       'task counts',
       'update pages',
@@ -74,7 +77,12 @@ describe('what a change makes stale', () => {
   });
 
   it('a contact change: contacts, the projects showing their names and search', async () => {
-    expect(await readAgainAfter('contact')).toEqual(['contacts', 'projects', 'search results']);
+    expect(await readAgainAfter('contact')).toEqual([
+      'contacts',
+      'projects',
+      'project options',
+      'search results',
+    ]);
   });
 
   it('an invoice change: invoices and search', async () => {

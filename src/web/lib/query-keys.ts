@@ -20,12 +20,17 @@ const gettingStarted = ['/api/getting-started'] as const;
 const projectDetails = [...projects, 'detail'] as const;
 const projectPhotos = [...projects, 'photos'] as const;
 const projectActivity = [...projects, 'last-activity'] as const;
+// The pickers' slim list (decision 213): under the projects path, so every change that makes
+// the projects stale makes it stale too.
+const projectOptions = [...projects, 'options'] as const;
 
 /** The one place query keys are spelled; the api/ files of each feature read them from here. */
 export const queryKeys = {
   user: ['/api/auth/user'],
   contacts,
   projects,
+  /** The projects the forms and filters pick from (GET /api/projects/options). */
+  projectOptions,
   projectDependents: (projectId: string) => [...projects, projectId, 'dependents'] as const,
   emailSchedule: (projectId: string) => [...projects, projectId, 'email-schedule'] as const,
   projectMembers: (projectId: string) => [...projects, projectId, 'members'] as const,

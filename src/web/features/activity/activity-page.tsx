@@ -2,7 +2,7 @@ import { Alert, Button, Center, Select, SimpleGrid, Stack, Text } from '@mantine
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import touch from '../../components/touch-target.module.css';
-import { useProjects } from '../projects';
+import { useProjectOptions } from '../projects';
 import { useActivityPages, type ActivityFilters } from './api/get-activity-pages';
 import { ActivityEntryRow } from './components/activity-entry-row';
 
@@ -13,7 +13,7 @@ export default function ActivityPage() {
     projectId: params.get('projectId') ?? undefined,
     userId: params.get('userId') ?? undefined,
   };
-  const projects = useProjects();
+  const projects = useProjectOptions();
   const pages = useActivityPages(filters);
   const entries = pages.data?.pages.flatMap((page) => page.entries) ?? [];
   const people = pages.data?.pages[0]?.people ?? [];

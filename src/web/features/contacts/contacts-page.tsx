@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { useProjects } from '../projects';
+import { useProjectOptions } from '../projects';
 import { useContacts } from './api/get-contacts';
 import { ContactCard } from './components/contact-card';
 import { ContactFiltersCard } from './components/contact-filters-card';
@@ -21,7 +21,7 @@ import { DeleteContactDialog } from './components/delete-contact-dialog';
 
 export default function ContactsPage() {
   const contacts = useContacts();
-  const projects = useProjects();
+  const projects = useProjectOptions();
   const [filters, setFilters] = useState<ContactFilters>(DEFAULT_CONTACT_FILTERS);
   // The text search is kept in the address (issue 18): a reload or a link keeps it.
   const [url, setUrl] = useUrlFilters(['q'] as const);

@@ -8,16 +8,18 @@ import { cachedLists, clearCachedLists, listKey, putCachedList } from './offline
 
 const [UPDATES] = queryKeys.updates;
 const [TASKS] = queryKeys.tasks;
-const [PROJECTS] = queryKeys.projects;
+const [PROJECTS, OPTIONS] = queryKeys.projectOptions;
 const [LOCALE] = queryKeys.locale;
 
 /**
- * The lists kept for offline reading: update and task lists and pages, the project list
- * (the forms pick from it) and the date format and units they are shown in.
+ * The lists kept for offline reading: update and task lists and pages, the projects the
+ * forms pick from (the pickers' list, decision 213) and the date format and units they are
+ * shown in.
  */
 export function isKeptList(queryKey: QueryKey): boolean {
   const [path, second] = queryKey;
-  if (path === PROJECTS || path === LOCALE) return queryKey.length === 1;
+  if (path === PROJECTS) return queryKey.length === 2 && second === OPTIONS;
+  if (path === LOCALE) return queryKey.length === 1;
   if (path !== UPDATES && path !== TASKS) return false;
   // ['/api/updates', 'abc123'] is one update, not a list.
   if (queryKey.length === 1) return true;

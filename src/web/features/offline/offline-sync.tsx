@@ -1,7 +1,7 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { invalidateAfter, queryKeys } from '../../lib/query-keys';
-import { useProjects } from '../projects';
+import { useProjectOptions } from '../projects';
 import { keepLists, restoreLists } from './list-cache';
 import { offlineStoreAvailable } from './offline-db';
 import { outbox } from './outbox';
@@ -14,8 +14,9 @@ import { outbox } from './outbox';
 export function OfflineSync({ userId, children }: { userId: string; children: ReactNode }) {
   const queryClient = useQueryClient();
   // The forms pick a project: the list is loaded (and so kept) even if no form was opened
-  // online yet, so Add Update works on the first visit with no signal.
-  useProjects();
+  // online yet, so Add Update works on the first visit with no signal. The pickers' slim
+  // list, not the full one: every signed-in screen loads it (decision 213).
+  useProjectOptions();
   const [restoredFor, setRestoredFor] = useState<string | null>(
     offlineStoreAvailable() ? null : userId,
   );

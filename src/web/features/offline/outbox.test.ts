@@ -213,12 +213,14 @@ describe('Outbox', () => {
 });
 
 describe('kept lists', () => {
-  it('keeps update and task lists and the project list, never single records or other data', () => {
+  it('keeps update and task lists and the projects the forms pick from, never single records or other data', () => {
     expect(isKeptList(['/api/updates', 'pages'])).toBe(true);
     expect(isKeptList(['/api/updates', { from: '2026-05-01', to: '2026-05-01' }])).toBe(true);
     expect(isKeptList(['/api/tasks', 'pages', { status: 'pending' }])).toBe(true);
     expect(isKeptList(['/api/tasks', 'counts', 'all'])).toBe(true);
-    expect(isKeptList(['/api/projects'])).toBe(true);
+    expect(isKeptList(['/api/projects', 'options'])).toBe(true);
+    // The full list is the Projects screen's; the forms pick from the slim one (decision 213).
+    expect(isKeptList(['/api/projects'])).toBe(false);
     expect(isKeptList(['/api/settings/locale'])).toBe(true);
     expect(isKeptList(['/api/settings/mail'])).toBe(false);
     expect(isKeptList(['/api/updates', 'abc123'])).toBe(false);

@@ -5,7 +5,9 @@ import { lazy } from 'react';
 export const ProjectsPage = lazy(() => import('./projects-page'));
 /** One project's page at /projects/{id} (issue 18). */
 export const ProjectPage = lazy(() => import('./project-page'));
+/** The full list (the Projects screen's); a picker reads useProjectOptions (decision 213). */
 export { useProjects } from './api/get-projects';
+export { useProjectOptions } from './api/get-project-options';
 export { projectQueryOptions } from './api/get-project';
 export { useProjectMembers } from './api/get-project-members';
 export { ProjectStatusBadge } from './components/project-status-badge';

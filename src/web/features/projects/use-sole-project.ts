@@ -1,6 +1,6 @@
 import { isField } from '../../lib/roles';
 import { useUser } from '../auth';
-import { useProjects } from './api/get-projects';
+import { useProjectOptions } from './api/get-project-options';
 
 /**
  * A field user on exactly one project (decision 150: they see only their own) has nothing
@@ -8,7 +8,7 @@ import { useProjects } from './api/get-projects';
  */
 export function useSoleProject(): { id: string; name: string } | null {
   const role = useUser().data?.role;
-  const projects = useProjects().data;
+  const projects = useProjectOptions().data;
   if (!isField(role) || projects?.length !== 1) return null;
   const [only] = projects;
   return { id: only!.id, name: only!.name };

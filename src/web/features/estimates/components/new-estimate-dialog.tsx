@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useProjects } from '../../projects';
+import { useProjectOptions } from '../../projects';
 import { useCreateEstimate } from '../api/estimates-api';
 
 /** New estimate: the project, a title and the first line; the editor opens on the draft. */
@@ -17,7 +17,7 @@ export function NewEstimateDialog({
   projectId?: string;
 }) {
   const navigate = useNavigate();
-  const projects = useProjects();
+  const projects = useProjectOptions();
   const create = useCreateEstimate();
   const [project, setProject] = useState<string | null>(projectId ?? null);
   const [title, setTitle] = useState('');

@@ -7,7 +7,7 @@ import { InvoiceFormDialog } from './invoice-form-dialog';
 
 const answers = {
   'GET /api/clients': [client],
-  'GET /api/projects': [project],
+  'GET /api/projects/options': [project],
   'GET /api/settings/locale': { currency: 'USD', dateFormat: 'MMM d, yyyy', timeZone: 'UTC' },
 };
 
@@ -17,6 +17,18 @@ const choose = async (label: string, option: string) => {
 };
 
 describe('the invoice form dialog', { timeout: 60_000 }, () => {
+  it('asks for the contacts only once it opens (the Invoices screen holds it closed)', async () => {
+    const calls = stubApi(answers);
+    const view = renderWithProviders(
+      <InvoiceFormDialog opened={false} invoice={null} onClose={vi.fn()} />,
+    );
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/projects/options')).toBe(true));
+    expect(calls.some((c) => c.path === '/api/clients')).toBe(false);
+    view.rerender(<InvoiceFormDialog opened invoice={null} onClose={vi.fn()} />);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/clients')).toBe(true));
+    await choose('Client', 'Dana Reyes');
+  });
+
   it('submitting it empty shows the required fields and sends nothing', async () => {
     const calls = stubApi(answers);
     renderWithProviders(<InvoiceFormDialog opened invoice={null} onClose={vi.fn()} />);

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { z } from 'zod';
 import { addDays, isValidIsoDate } from '../../../../core/dates';
@@ -25,8 +26,8 @@ import { DateField } from '../../../components/date-field';
 import { DraftNotice } from '../../../components/draft-notice';
 import { useFormDialogReset } from '../../../lib/use-form-dialog-reset';
 import { useLocale } from '../../../lib/use-locale';
-import { useContacts } from '../../contacts';
-import { useProjects } from '../../projects';
+import { contactsQueryOptions } from '../../contacts';
+import { useProjectOptions } from '../../projects';
 import { useCreateInvoice } from '../api/create-invoice';
 import { useInvoiceSettings } from '../api/invoice-settings';
 import { useTaxRates } from '../api/get-tax-rates';
@@ -58,8 +59,10 @@ interface InvoiceFormDialogProps {
 
 export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialogProps) {
   const { formatMoney, formatDate } = useLocale();
-  const contacts = useContacts();
-  const projects = useProjects();
+  // The contacts list (35 KB at scale) loads when the form opens, not with the screen that
+  // holds the closed dialog: the Invoices screen's first paint needs none of it (decision 213).
+  const contacts = useQuery({ ...contactsQueryOptions(), enabled: opened });
+  const projects = useProjectOptions();
   const taxRates = useTaxRates();
   const settings = useInvoiceSettings();
   const createInvoice = useCreateInvoice();

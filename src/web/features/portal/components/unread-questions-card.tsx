@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import touch from '../../../components/touch-target.module.css';
 import { isStaff } from '../../../lib/roles';
 import { useUser } from '../../auth';
-import { useProjects } from '../../projects';
+import { useProjectOptions } from '../../projects';
 import type { UnreadQuestions } from '../../../../core/schemas/portal';
 import { useUnreadQuestions } from '../api/get-unread-questions';
 
@@ -23,7 +23,7 @@ function UnreadByProject({
   onOpen: (project: { id: string; name: string }) => void;
 }) {
   // Read only when there is something to list: the project list is the app's biggest answer.
-  const projects = useProjects();
+  const projects = useProjectOptions();
   const nameOf = (projectId: string) =>
     projects.data?.find((project) => project.id === projectId)?.name ?? 'A project';
   return (

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useProjects } from '../api/get-projects';
+import { useProjectOptions } from '../api/get-project-options';
 
 /** The "Project" filter of the Updates and Tasks lists: every project the reader sees. */
 export function ProjectFilterSelect({
@@ -9,7 +9,7 @@ export function ProjectFilterSelect({
   value: string | undefined;
   onChange: (projectId: string | null) => void;
 }) {
-  const projects = useProjects();
+  const projects = useProjectOptions();
   return (
     <Select
       label="Project"

@@ -14,7 +14,7 @@ describe('Add Task for a field user on one project (issue 18)', { timeout: 60_00
   beforeEach(() => localStorage.clear());
 
   it('starts on their one project', async () => {
-    stubApi({ 'GET /api/auth/session': person('field'), 'GET /api/projects': [project] });
+    stubApi({ 'GET /api/auth/session': person('field'), 'GET /api/projects/options': [project] });
     renderWithProviders(<TaskFormDialog opened task={null} onClose={vi.fn()} />);
     const select = screen.getByRole('combobox', { name: 'Project' });
     await waitFor(() => expect((select as HTMLInputElement).value).toBe('Harbor Bridge'));
@@ -23,10 +23,10 @@ describe('Add Task for a field user on one project (issue 18)', { timeout: 60_00
   it('leaves the choice to the owner, even with one project', async () => {
     const calls = stubApi({
       'GET /api/auth/session': person('owner'),
-      'GET /api/projects': [project],
+      'GET /api/projects/options': [project],
     });
     renderWithProviders(<TaskFormDialog opened task={null} onClose={vi.fn()} />);
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/projects')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/projects/options')).toBe(true));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/auth/session')).toBe(true));
     expect((screen.getByRole('combobox', { name: 'Project' }) as HTMLInputElement).value).toBe('');
   });

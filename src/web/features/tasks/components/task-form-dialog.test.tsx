@@ -7,7 +7,7 @@ import { TaskFormDialog } from './task-form-dialog';
 
 describe('the task form dialog', { timeout: 60_000 }, () => {
   it('submitting it empty shows the required fields and sends nothing', async () => {
-    const calls = stubApi({ 'GET /api/projects': [project] });
+    const calls = stubApi({ 'GET /api/projects/options': [project] });
     renderWithProviders(<TaskFormDialog opened task={null} onClose={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Task' }));
     expect(await screen.findByText('Title is required')).toBeTruthy();
@@ -16,7 +16,7 @@ describe('the task form dialog', { timeout: 60_000 }, () => {
   });
 
   it('posts a valid task as pending, with its checklist and without blank rows', async () => {
-    const calls = stubApi({ 'GET /api/projects': [project], 'POST /api/tasks': {} });
+    const calls = stubApi({ 'GET /api/projects/options': [project], 'POST /api/tasks': {} });
     const onClose = vi.fn();
     renderWithProviders(<TaskFormDialog opened task={null} onClose={onClose} />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), {
@@ -59,7 +59,7 @@ describe('the task form dialog', { timeout: 60_000 }, () => {
       'GET /api/auth/session': {
         user: { id: 'owner-id', username: 'admin', name: 'Owner', role: 'owner', email: null },
       },
-      'GET /api/projects': [project],
+      'GET /api/projects/options': [project],
       [`GET /api/projects/${project.id}/members`]: { members: [member], people: [member] },
       'POST /api/tasks': {},
     });

@@ -13,7 +13,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { parseChecklist, serializeChecklist } from '../../../../core/checklist';
 import { taskInputSchema, type Task } from '../../../../core/schemas/task';
-import { useProjects, useSoleProject } from '../../projects';
+import { useProjectOptions, useSoleProject } from '../../projects';
 import { useCreateTask } from '../api/create-task';
 import { isQueued, queuedNotice } from '../../offline';
 import { useUpdateTask } from '../api/update-task';
@@ -77,7 +77,7 @@ export function TaskFormDialog({
   onClose,
   defaultProject: projectGiven = null,
 }: TaskFormDialogProps) {
-  const projects = useProjects();
+  const projects = useProjectOptions();
   // A field user on one project starts there (issue 18).
   const soleProject = useSoleProject();
   const defaultProject = projectGiven ?? soleProject;

@@ -27,7 +27,7 @@ import { todayIso } from '../../../lib/calendar-dates';
 import { localeQueryOptions } from '../../../lib/use-locale';
 import { DEFAULT_LOCALE_SETTING, type Locale } from '../../../../core/schemas/locale';
 import { DateField } from '../../../components/date-field';
-import { useProjects, useSoleProject } from '../../projects';
+import { useProjectOptions, useSoleProject } from '../../projects';
 import { useCreateUpdate } from '../api/create-update';
 import { useEditUpdate } from '../api/edit-update';
 import { isNetworkFailure } from '../api/upload-request';
@@ -101,7 +101,7 @@ interface UpdateFormProps {
 }
 
 function UpdateForm({ editing, defaultProject, initialFiles, onDone, locale }: UpdateFormProps) {
-  const projects = useProjects();
+  const projects = useProjectOptions();
   const create = useCreateUpdate();
   const edit = useEditUpdate();
   const [files, setFiles] = useState<File[]>([]);
