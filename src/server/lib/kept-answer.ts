@@ -20,6 +20,8 @@ export class KeptAnswer {
   private version: number | undefined;
   private json = '';
   private compressed: Partial<Record<Encoding, Buffer>> = {};
+  /** The build running now: requests of its version wait for it instead of building too. */
+  private building: { version: number; json: Promise<string> } | undefined;
 
   /** The answer for `version`, built by `build` unless the kept one is of that version. */
   async send(
@@ -29,7 +31,29 @@ export class KeptAnswer {
     build: () => Promise<string>,
   ): Promise<FastifyReply> {
     if (this.version === version) return sendJson(request, reply, this.json, this.compressed);
-    const json = await build();
+    // A build that read this same version before its data saw every write this request
+    // could know of (any write since would have moved the version): its answer serves.
+    const running = this.building;
+    if (running?.version === version) {
+      const json = await running.json.catch(() => undefined);
+      if (json !== undefined) {
+        return sendJson(
+          request,
+          reply,
+          json,
+          this.version === version ? this.compressed : undefined,
+        );
+      }
+    }
+    const promise = build();
+    const mine = { version, json: promise };
+    this.building = mine;
+    let json: string;
+    try {
+      json = await promise;
+    } finally {
+      if (this.building === mine) this.building = undefined;
+    }
     // Another request may have kept a newer version while this one was built.
     if (this.version !== undefined && this.version > version) {
       return sendJson(request, reply, json, undefined);
@@ -38,6 +62,35 @@ export class KeptAnswer {
     this.json = json;
     this.compressed = {};
     return sendJson(request, reply, json, this.compressed);
+  }
+
+  /** Builds again on the next request (the answer also depends on the time). */
+  forget(): void {
+    this.version = undefined;
+  }
+}
+
+/**
+ * Kept answers by key (decision 215): one per caller's view and query, the least
+ * recently used dropped past `max`. The key must hold everything the answer depends on
+ * besides the versioned data: whose view it is (a field user's own), the parameters.
+ */
+export class KeptAnswers {
+  private readonly answers = new Map<string, KeptAnswer>();
+  constructor(private readonly max = 256) {}
+
+  get(key: string): KeptAnswer {
+    let answer = this.answers.get(key);
+    if (answer) {
+      this.answers.delete(key);
+    } else {
+      answer = new KeptAnswer();
+      if (this.answers.size >= this.max) {
+        this.answers.delete(this.answers.keys().next().value!);
+      }
+    }
+    this.answers.set(key, answer);
+    return answer;
   }
 }
 

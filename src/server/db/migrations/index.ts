@@ -17,6 +17,7 @@ import * as updateKinds from './1800-update-kinds.js';
 import * as dailyLog from './1900-daily-log.js';
 import * as estimates from './2100-estimates.js';
 import * as estimateMilestones from './2110-estimate-milestones.js';
+import * as keptReadVersions from './2150-kept-read-versions.js';
 
 // Every migration, in order. Listed statically so the compiled server and tsx
 // load the same set without scanning the file system.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '1900-daily-log': dailyLog,
   '2100-estimates': estimates,
   '2110-estimate-milestones': estimateMilestones,
+  '2150-kept-read-versions': keptReadVersions,
 };

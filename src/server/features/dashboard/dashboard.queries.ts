@@ -17,6 +17,12 @@ export async function countProjects(db: Db, createdSince: string, scope: Project
       eb.fn
         .sum<number>(eb.case().when('created_at', '>=', createdSince).then(1).else(0).end())
         .as('recent'),
+      // The oldest of those: the answer holds until it is older than the window (decision 215).
+      eb.fn
+        .min<string | null>(
+          eb.case().when('created_at', '>=', createdSince).then(eb.ref('created_at')).end(),
+        )
+        .as('oldestRecent'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -24,6 +30,7 @@ export async function countProjects(db: Db, createdSince: string, scope: Project
     completed: Number(row.completed ?? 0),
     inProgress: Number(row.inProgress ?? 0),
     recent: Number(row.recent ?? 0),
+    oldestRecent: row.oldestRecent ?? null,
   };
 }
 
@@ -44,9 +51,19 @@ export async function countContacts(db: Db, createdSince: string, scope: Project
       eb.fn
         .sum<number>(eb.case().when('created_at', '>=', createdSince).then(1).else(0).end())
         .as('recent'),
+      // The oldest of those: the answer holds until it is older than the window (decision 215).
+      eb.fn
+        .min<string | null>(
+          eb.case().when('created_at', '>=', createdSince).then(eb.ref('created_at')).end(),
+        )
+        .as('oldestRecent'),
     ])
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), recent: Number(row.recent ?? 0) };
+  return {
+    total: Number(row.total),
+    recent: Number(row.recent ?? 0),
+    oldestRecent: row.oldestRecent ?? null,
+  };
 }
 
 /** Whether any row matches: one `select 1 ... limit 1` per question. */

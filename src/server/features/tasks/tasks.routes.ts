@@ -9,37 +9,70 @@ import {
   taskListQuerySchema,
   taskPatchSchema,
   taskSchema,
+  type TaskStatus,
 } from '../../../core/schemas/task.js';
 import { ASSIGNEE_ME } from '../../../core/schemas/team.js';
 import { IDEMPOTENCY_HEADER } from '../../../core/schemas/uploads.js';
 import { projectScopeOf } from '../../db/project-scope.js';
 import { HttpError } from '../../lib/http-error.js';
+import { versionOf } from '../../db/data-versions.js';
+import { KeptAnswers } from '../../lib/kept-answer.js';
 import { onceForKey } from '../../lib/idempotency.js';
 import { ownerToday } from '../../lib/owner-time.js';
 import { EVERYONE, signedInUser, STAFF } from '../../plugins/auth.js';
 import { countTasks, findTask, listTasks, mapTask } from './tasks.queries.js';
 import { createTask, editTask, removeTask } from './tasks.service.js';
 
+const taskListSchema = z.array(taskSchema);
+
+/** What a page of tasks reads (decision 215): the tasks of its status, projects, people, members. */
+const taskListVersions = (status: TaskStatus | undefined) => [
+  ...(status === undefined ? ['tasks:pending', 'tasks:completed'] : [`tasks:${status}`]),
+  'projects',
+  'users',
+  'project_members',
+];
+
 // Everyone works with tasks, a field user on their projects only (the queries
 // filter by membership); deleting one is for owner and office.
 export async function tasksRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const everyone = { roles: EVERYONE };
+  const taskPages = new KeptAnswers();
 
   routes.get(
     '/api/tasks',
     {
       config: everyone,
-      schema: { querystring: taskListQuerySchema, response: { 200: z.array(taskSchema) } },
+      schema: { querystring: taskListQuerySchema, response: { 200: taskListSchema } },
     },
-    async (request) => {
+    // Kept per view and query until a task of the listed status, a project, a person or a
+    // membership changes (decision 215); built as the schema would serialize it.
+    async (request, reply) => {
       const user = signedInUser(request);
       const { assignee, due, ...query } = request.query;
       const assigneeId = assignee === ASSIGNEE_ME ? user.id : assignee;
       const dueDates = due === undefined ? undefined : dueRange(due, await ownerToday(app.db));
-      return (
-        await listTasks(app.db, { ...query, assigneeId, dueDates }, projectScopeOf(user))
-      ).map(mapTask);
+      const scope = projectScopeOf(user);
+      const key = JSON.stringify([
+        scope?.memberId ?? null,
+        query.status ?? null,
+        query.projectId ?? null,
+        assigneeId ?? null,
+        dueDates ?? null,
+        query.cursor ?? null,
+        query.limit ?? null,
+      ]);
+      return taskPages
+        .get(key)
+        .send(request, reply, await versionOf(app.db, taskListVersions(query.status)), async () =>
+          JSON.stringify(
+            z.encode(
+              taskListSchema,
+              (await listTasks(app.db, { ...query, assigneeId, dueDates }, scope)).map(mapTask),
+            ),
+          ),
+        );
     },
   );
 

@@ -1,0 +1,14 @@
+import type { Db } from './database.js';
+
+// Versions of the data kept answers are built from (decisions 204 and 215): rows of
+// `data_versions` that triggers move in the writer's transaction.
+
+/** The sum of the named versions (each only grows, so the sum moves with any of them). */
+export async function versionOf(db: Db, names: readonly string[]): Promise<number> {
+  const row = await db
+    .selectFrom('data_versions')
+    .select((eb) => eb.fn.sum<number | string>('version').as('version'))
+    .where('name', 'in', names)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
