@@ -78,6 +78,8 @@ export function endpoints(ctx: EndpointContext): Endpoint[] {
     },
     read('GET /api/auth/user', '/api/auth/user'),
     read('GET /api/projects', '/api/projects', BIG_LIST_BUDGET),
+    // What every signed-in screen reads for the project pickers (decision 213).
+    read('GET /api/projects/options', '/api/projects/options', BIG_LIST_BUDGET),
     read('GET /api/updates?limit=50', '/api/updates?limit=50'),
     read('GET /api/updates?limit=5 (dashboard recent)', '/api/updates?limit=5'),
     read('GET /api/updates (month)', `/api/updates?${range}`, BIG_LIST_BUDGET),
