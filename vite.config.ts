@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstScreen } from './scripts/lib/first-screen.js';
 import { precompress } from './scripts/lib/precompress.js';
+import { prerenderLanding } from './scripts/lib/prerender-landing.js';
 
 // The build's file list, which the service worker caches on install so every screen
 // opens with no signal, not only the ones visited online (static/sw.js, decision 195).
@@ -19,7 +20,7 @@ const assetList = (): Plugin => ({
 export default defineConfig({
   root: 'src/web',
   publicDir: 'static',
-  plugins: [react(), firstScreen(), precompress(), assetList()],
+  plugins: [react(), firstScreen(), precompress(), assetList(), prerenderLanding()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -11,7 +11,7 @@ const SOURCES = [
   'tsconfig.server.json',
   'tsconfig.web.json',
 ];
-const OUTPUTS = ['dist/server/main.js', 'dist/web/index.html'];
+const OUTPUTS = ['dist/server/main.js', 'dist/web/index.html', 'dist/web/landing.html'];
 
 function newestMtime(target) {
   const stat = fs.statSync(target, { throwIfNoEntry: false });

@@ -28,23 +28,27 @@ async function filesUnder(dir: string): Promise<string[]> {
 export async function precompressDir(dir: string): Promise<number> {
   let written = 0;
   for (const file of await filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    const data = await fs.readFile(file);
-    if (data.length < MIN_BYTES) continue;
-    const [br, gz] = await Promise.all([
-      brotli(data, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        },
-      }),
-      gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
-    ]);
-    if (br.length < data.length) await fs.writeFile(`${file}.br`, br);
-    if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
-    written += 1;
+    if (COMPRESSIBLE.test(file) && (await precompressFile(file))) written += 1;
   }
   return written;
+}
+
+/** One file's `.br` and `.gz` copies; false when the file is too small to be worth it. */
+export async function precompressFile(file: string): Promise<boolean> {
+  const data = await fs.readFile(file);
+  if (data.length < MIN_BYTES) return false;
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  if (br.length < data.length) await fs.writeFile(`${file}.br`, br);
+  if (gz.length < data.length) await fs.writeFile(`${file}.gz`, gz);
+  return true;
 }
 
 /** Vite plugin: precompresses the finished build (decision 200). */

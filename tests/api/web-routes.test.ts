@@ -16,6 +16,7 @@ beforeAll(async () => {
   const webDir = path.join(t.dataDir, 'web');
   fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Sitebook</title>');
+  fs.writeFileSync(path.join(webDir, 'landing.html'), '<!doctype html><title>Landing</title>');
   fs.writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1)');
   web = await buildApp({ config: t.config, db: t.db, logger: false, webDir });
 });
@@ -34,6 +35,23 @@ describe('web routes', () => {
     const page = await get('/projects/some-id');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Sitebook</title>');
+  });
+
+  it('gives a visitor at / the prebuilt landing page and anyone with a session the app', async () => {
+    for (const url of ['/', '/?from=ad', '//']) {
+      const visitor = await get(url);
+      expect(visitor.statusCode, url).toBe(200);
+      expect(visitor.body, url).toContain('<title>Landing</title>');
+      expect(visitor.headers.vary, url).toContain('Cookie');
+      expect(visitor.headers['cache-control'], url).toBe('no-cache');
+    }
+    const cookie = await t.signIn();
+    const app = await get('/', cookie);
+    expect(app.body).toContain('<title>Sitebook</title>');
+    expect(app.headers.vary).toContain('Cookie');
+    // Every other path is the app, signed in or not: the landing page is only `/`.
+    expect((await get('/login')).body).toContain('<title>Sitebook</title>');
+    expect((await get('/share/daily')).body).toContain('<title>Sitebook</title>');
   });
 
   it('serves the web app for every Settings section, so a reload stays there', async () => {

@@ -15,6 +15,36 @@ test.describe('signed-out visitors', () => {
     await expect(page.locator('footer a[href^="mailto:"]')).toBeVisible();
   });
 
+  test('the landing page is prebuilt HTML: no app code, a working theme button, Sign In opens the form', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Built right, documented every day.',
+    );
+    expect(scripts.sort()).toEqual(['/landing.js', '/theme-init.js']);
+
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+    await page
+      .getByRole('navigation', { name: 'Site' })
+      .getByRole('link', { name: 'Sign In' })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
+  });
+
   test('portfolio shows stats, four sectors with highlights, skills and the calls to action', async ({
     page,
   }) => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { looksLikeApiPath, normalisedPath } from '../lib/request-path.js';
+import { SESSION_COOKIE } from '../lib/sessions.js';
 import { apiNotFound } from './errors.js';
 
 // A compiled server (<out>/server/plugins) serves the web build beside it (<out>/web);
@@ -25,6 +26,14 @@ const isPortalPage = (rawTarget: string) =>
   ['/p/', '/approve/'].some((prefix) => normalisedPath(rawTarget).startsWith(prefix));
 const PORTAL_PAGE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 
+// `/` without a session cookie is a visitor: the landing page prebuilt as HTML
+// (decision 206) instead of the app, which would download React and Mantine to show
+// static text. With a cookie it is the app (the dashboard, or the landing page again if
+// the session has ended). Only the cookie's presence is looked at: the page is public,
+// and the app checks the session itself.
+const LANDING_FILE = 'landing.html';
+const isHome = (rawTarget: string) => normalisedPath(rawTarget) === '/';
+
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for
  * every other non-API path so client-side routes survive a reload.
@@ -32,6 +41,7 @@ const PORTAL_PAGE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-ta
 export async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
+  const hasLanding = fs.existsSync(path.join(webDir, LANDING_FILE));
   await app.register(async (web) => {
     // The web app's files and pages are public by declaration; the data behind them is not.
     web.addHook('onRoute', (route) => {
@@ -65,6 +75,11 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (isApi || !hasWeb || !isRead || isSourceMap(request.raw.url ?? '')) {
         return reply.status(404).send(apiNotFound(request.method, request.url));
+      }
+      if (hasLanding && isHome(request.raw.url ?? '')) {
+        // The answer depends on the cookie: a cache must never give one to the other.
+        reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+        return reply.sendFile(request.cookies[SESSION_COOKIE] ? 'index.html' : LANDING_FILE);
       }
       // A portal page gets its headers in setHeaders above.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

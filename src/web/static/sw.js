@@ -1,6 +1,7 @@
 // Sitebook service worker: keeps the app shell (HTML, scripts, styles, icons) available
 // on a weak site connection. It never touches /api: data always comes from the server.
-const SHELL_CACHE = 'sitebook-shell-v1';
+// v2: v1 could have kept the prebuilt landing page (decision 206) as the app shell.
+const SHELL_CACHE = 'sitebook-shell-v2';
 const MAX_ASSETS = 300;
 
 // Every screen of the build is cached at once (the list comes from vite.config.ts), so a
@@ -8,7 +9,7 @@ const MAX_ASSETS = 300;
 // only means screens are cached as they are visited, as before.
 async function precache() {
   const cache = await caches.open(SHELL_CACHE);
-  const shell = await fetch('/', { cache: 'no-store' });
+  const shell = await fetch('/index.html', { cache: 'no-store' });
   if (shell.ok) await cache.put('/index.html', shell);
   const list = await fetch('/asset-list.json', { cache: 'no-store' });
   if (!list.ok) return;
@@ -42,12 +43,13 @@ async function trim(cache) {
 }
 
 // Pages and unhashed files (icons, theme script): the network first, so a new build
-// shows at once; the cached copy when offline. Every page is the same app shell.
-async function networkFirst(request, cacheKey) {
+// shows at once; the cached copy when offline. Every page is the same app shell, except
+// `/` for a visitor, the prebuilt landing page (decision 206): never kept as the shell.
+async function networkFirst(request, cacheKey, keep = true) {
   const cache = await caches.open(SHELL_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(cacheKey, response.clone());
+    if (keep && response.ok) await cache.put(cacheKey, response.clone());
     return response;
   } catch (error) {
     const cached = await cache.match(cacheKey);
@@ -75,7 +77,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request, '/index.html'));
+    event.respondWith(networkFirst(request, '/index.html', url.pathname !== '/'));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(asset(request));
   } else if (/\.(png|svg|js|webmanifest)$/.test(url.pathname)) {
