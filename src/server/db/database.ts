@@ -11,6 +11,7 @@ import {
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
+  type QueryId,
   type QueryResult,
   type RootOperationNode,
   type UnknownRow,
@@ -19,6 +20,7 @@ import pg from 'pg';
 import { trackCommits } from './commits.js';
 import { createGroupCommit, fsyncPath } from './group-commit.js';
 import type { DB } from './schema.js';
+import { createSearchIndexer, trackSearchIndexer } from './search-indexer.js';
 
 export type Db = Kysely<DB>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -58,11 +60,16 @@ export function openDatabase(options: DatabaseOptions): Db {
   // NORMAL: commits survive a process crash; the fsync that makes them survive power
   // loss is done in groups before a write is acknowledged (group-commit.ts, decision 062).
   sqlite.pragma('synchronous = NORMAL');
-  const writes = new WriteCounter();
-  const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  // Search documents written are indexed in batches after their commit (decision 214).
+  const indexer = createSearchIndexer(sqlite, (work) =>
+    db.connection().execute(async () => work()),
+  );
+  const writes = new WriteCounter(() => indexer.noteWrite());
+  const db: Db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => indexer.close()) }),
     plugins: [writes],
   });
+  trackSearchIndexer(db, indexer);
   const wal = `${file}-wal`;
   trackCommits(
     db,
@@ -79,14 +86,24 @@ export function openDatabase(options: DatabaseOptions): Db {
  */
 class WriteCounter implements KyselyPlugin {
   count = 0;
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+  readonly #writing = new WeakSet<QueryId>();
+  /** `afterWrite` runs once each writing statement has run. */
+  constructor(private readonly afterWrite: () => void) {}
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     const isRead =
       SelectQueryNode.is(node) ||
       (RawNode.is(node) && /^\s*select\b/i.test(node.sqlFragments[0] ?? ''));
-    if (!isRead) this.count++;
+    if (!isRead) {
+      this.count++;
+      this.#writing.add(queryId);
+    }
     return node;
   }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+  async transformResult({
+    result,
+    queryId,
+  }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.#writing.has(queryId)) this.afterWrite();
     return result;
   }
 }
@@ -99,10 +116,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * first (lists of ids make many texts). Safe because Kysely runs each statement
  * to completion (`all` or `run`) before the next one starts.
  */
-function withStatementCache(sqlite: SQLite.Database) {
+function withStatementCache(sqlite: SQLite.Database, beforeClose: () => void) {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      beforeClose();
+      sqlite.close();
+    },
     prepare(text: string) {
       let statement = statements.get(text);
       if (statement) {

@@ -1,6 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import { dialectOf, type Db } from './database.js';
 import { migrations } from './migrations/index.js';
+import { drainSearchQueue } from './search-indexer.js';
 
 // On PostgreSQL the migrator's bookkeeping tables are named in the connection's
 // own schema: unqualified, Kysely can mistake another schema's tables for ours.
@@ -26,4 +27,6 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const name = failed ? ` (${failed.migrationName})` : '';
     throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
   }
+  // Search documents a crash left queued are indexed before anything is served (decision 214).
+  await drainSearchQueue(db);
 }

@@ -7,6 +7,7 @@ import * as invoiceNumberCounter from './0400-invoice-number-counter.js';
 import * as searchIndex from './0401-search-index.js';
 import * as updatesListIndex from './0600-updates-list-index.js';
 import * as searchNewestFirst from './0610-search-newest-first.js';
+import * as searchDeferredIndex from './0620-search-deferred-index.js';
 import * as idempotencyKeys from './0800-idempotency-keys.js';
 import * as clientEmailSchedules from './0900-client-email-schedules.js';
 import * as teamAccounts from './1500-team-accounts.js';
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0401-search-index': searchIndex,
   '0600-updates-list-index': updatesListIndex,
   '0610-search-newest-first': searchNewestFirst,
+  '0620-search-deferred-index': searchDeferredIndex,
   '0800-idempotency-keys': idempotencyKeys,
   '0900-client-email-schedules': clientEmailSchedules,
   '1500-team-accounts': teamAccounts,

@@ -1,9 +1,11 @@
 import type { Db } from '../../db/database.js';
 import { SEARCH_KINDS, type SearchKind } from '../../db/search-schema.js';
+import { drainSearchQueue } from '../../db/search-indexer.js';
 import { findIndexMatches, findMemberIndexMatches, type IndexMatch } from './search.queries.js';
 
 // Each group holds the newest records whose title (name, title, number) matches
 // every word, then the newest of the other matching records (decision 061).
+// Documents still queued for the index are indexed first (decision 214).
 
 export interface SearchHit {
   kind: SearchKind;
@@ -40,6 +42,7 @@ export async function findHits(
   terms: readonly string[],
   perKind: number,
 ): Promise<SearchHit[]> {
+  await drainSearchQueue(db);
   return merge(await findIndexMatches(db, terms, perKind), perKind);
 }
 
@@ -50,5 +53,6 @@ export async function findMemberHits(
   perKind: number,
   memberId: string,
 ): Promise<SearchHit[]> {
+  await drainSearchQueue(db);
   return merge(await findMemberIndexMatches(db, terms, perKind, memberId), perKind);
 }
