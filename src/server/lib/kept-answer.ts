@@ -6,6 +6,9 @@ import {
   type Encoding,
 } from '../plugins/compression.js';
 
+/** Longer answers are not kept (as the answer cache's 2 MB, decision 063). */
+const MAX_KEPT_CHARS = 2 * 1024 * 1024;
+
 /**
  * One JSON answer kept for as long as the version of the data it was built from is
  * current (decision 204): for a list whose table changes rarely while the rest of the
@@ -54,8 +57,9 @@ export class KeptAnswer {
     } finally {
       if (this.building === mine) this.building = undefined;
     }
-    // Another request may have kept a newer version while this one was built.
-    if (this.version !== undefined && this.version > version) {
+    // Another request may have kept a newer version while this one was built; a very
+    // large answer (a list without a limit) is sent, not kept.
+    if ((this.version !== undefined && this.version > version) || json.length > MAX_KEPT_CHARS) {
       return sendJson(request, reply, json, undefined);
     }
     this.version = version;
