@@ -1,8 +1,7 @@
 import type { ActivityEntry, ActivityPage, ActivityQuery } from '../../../core/schemas/team.js';
-import { isSingleLine } from '../../../core/schemas/text.js';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor.js';
 import {
   insertActivity,
   listActivity,
@@ -55,25 +54,9 @@ export async function recordActivity(db: Db, actor: Actor, input: ActivityInput,
 
 export const DEFAULT_ACTIVITY_PAGE = 50;
 
-export function encodeActivityCursor(position: ActivityPosition): string {
-  return Buffer.from(JSON.stringify([position.at, position.id])).toString('base64url');
-}
-
-export function decodeActivityCursor(cursor: string): ActivityPosition {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      value.every((part) => typeof part === 'string' && isSingleLine(part))
-    ) {
-      const [at, id] = value as [string, string];
-      return { at, id };
-    }
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw new HttpError(400, 'cursor: is not a cursor this list gave out');
+function activityPosition(cursor: string): ActivityPosition {
+  const [at, id] = decodePageCursor(cursor, 2);
+  return { at: at!, id: id! };
 }
 
 function toEntry(row: ActivityRow): ActivityEntry {
@@ -93,7 +76,7 @@ function toEntry(row: ActivityRow): ActivityEntry {
 /** One page of the log, newest first, with the cursor of the next page. */
 export async function readActivityPage(db: Db, query: ActivityQuery): Promise<ActivityPage> {
   const limit = query.limit ?? DEFAULT_ACTIVITY_PAGE;
-  const after = query.cursor === undefined ? undefined : decodeActivityCursor(query.cursor);
+  const after = query.cursor === undefined ? undefined : activityPosition(query.cursor);
   // One extra row tells whether another page follows.
   const [rows, people] = await Promise.all([
     listActivity(db, { projectId: query.projectId, userId: query.userId, after, limit: limit + 1 }),
@@ -103,7 +86,7 @@ export async function readActivityPage(db: Db, query: ActivityQuery): Promise<Ac
   const last = page.at(-1);
   return {
     entries: page.map(toEntry),
-    nextCursor: rows.length > limit && last ? encodeActivityCursor(last) : null,
+    nextCursor: rows.length > limit && last ? encodePageCursor([last.at, last.id]) : null,
     people: people.map((person) => ({ id: person.id, name: person.name || person.username })),
   };
 }

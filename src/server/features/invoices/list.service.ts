@@ -1,34 +1,15 @@
 import type { InvoiceListQuery, InvoiceRecord } from '../../../core/schemas/invoice.js';
 import { searchWords } from '../../../core/text-match.js';
-import { isSingleLine } from '../../../core/schemas/text.js';
 import type { Db } from '../../db/database.js';
-import { HttpError } from '../../lib/http-error.js';
+import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor.js';
 import { toInvoiceRecord } from './invoices.mapper.js';
 import { listInvoices, type InvoicePosition } from './invoices.queries.js';
 
-/** Opaque paging cursor: the position of the last invoice of a page. */
-export function encodeInvoiceCursor(position: InvoicePosition): string {
-  const { date, createdAt, invoiceNumber } = position;
-  return Buffer.from(JSON.stringify([date, createdAt, invoiceNumber])).toString('base64url');
-}
-
-export function decodeInvoiceCursor(cursor: string): InvoicePosition {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    // A forged cursor must not carry control characters into a query (PostgreSQL refuses NUL).
-    if (
-      Array.isArray(value) &&
-      value.length === 3 &&
-      value.every((v) => typeof v === 'string' && isSingleLine(v))
-    ) {
-      const [date, createdAt, invoiceNumber] = value as [string, string, string];
-      return { date, createdAt, invoiceNumber };
-    }
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw new HttpError(400, 'cursor: is not a valid page cursor');
-}
+const invoicePosition = ([date, createdAt, invoiceNumber]: string[]): InvoicePosition => ({
+  date: date!,
+  createdAt: createdAt!,
+  invoiceNumber: invoiceNumber!,
+});
 
 type ListQuery = Omit<InvoiceListQuery, 'limit'> & { limit?: number | undefined };
 
@@ -50,18 +31,14 @@ export async function listInvoicePage(
     overdueOn: query.overdue === 'true' ? today : undefined,
     notOverdueOn: query.overdue === 'false' ? today : undefined,
     words: searchWords(query.q),
-    after: cursor ? decodeInvoiceCursor(cursor) : undefined,
+    after: cursor ? invoicePosition(decodePageCursor(cursor, 3)) : undefined,
     limit: limit === undefined ? undefined : limit + 1,
   });
   const page = limit === undefined ? rows : rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor =
     limit !== undefined && rows.length > limit && last
-      ? encodeInvoiceCursor({
-          date: last.date,
-          createdAt: last.created_at,
-          invoiceNumber: last.invoice_number,
-        })
+      ? encodePageCursor([last.date, last.created_at, last.invoice_number])
       : null;
   return { invoices: page.map((row) => toInvoiceRecord(row, today)), nextCursor };
 }

@@ -5,7 +5,6 @@ import {
   type ChecklistItemPatch,
 } from '../../../core/checklist.js';
 import type { User } from '../../../core/schemas/auth.js';
-import { isSingleLine } from '../../../core/schemas/text.js';
 import type {
   Update,
   UpdateEditInput,
@@ -18,6 +17,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { withChecklistItem } from '../../lib/checklist-item.js';
 import { HttpError } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
+import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor.js';
 import { removeStoredFiles } from '../../lib/storage.js';
 import { quoted, recordActivity } from '../activity/index.js';
 import {
@@ -260,31 +260,6 @@ export async function removeUpdate(db: Db, dataDir: string, id: string, user: Us
   await removeStoredFiles(dataDir, keys);
 }
 
-/** Opaque paging cursor: the position of the last update of a page. */
-export function encodeCursor(position: q.UpdatePosition): string {
-  return Buffer.from(JSON.stringify([position.date, position.createdAt, position.id])).toString(
-    'base64url',
-  );
-}
-
-export function decodeCursor(cursor: string): q.UpdatePosition {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    // A forged cursor must not carry control characters into a query (PostgreSQL refuses NUL).
-    if (
-      Array.isArray(value) &&
-      value.length === 3 &&
-      value.every((v) => typeof v === 'string' && isSingleLine(v))
-    ) {
-      const [date, createdAt, id] = value as [string, string, string];
-      return { date, createdAt, id };
-    }
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw new HttpError(400, 'cursor: is not a valid page cursor');
-}
-
 /** One update with its files, as the API returns it. */
 export async function readUpdate(db: Db, id: string, scope: ProjectScope = null): Promise<Update> {
   const row = await q.findUpdate(db, id, scope);
@@ -295,6 +270,12 @@ export async function readUpdate(db: Db, id: string, scope: ProjectScope = null)
 }
 
 /** A page of the list, newest first, and the cursor of the next page when one follows. */
+const updatePosition = ([date, createdAt, id]: string[]): q.UpdatePosition => ({
+  date: date!,
+  createdAt: createdAt!,
+  id: id!,
+});
+
 export async function listUpdatePage(
   db: Db,
   query: UpdatesQuery,
@@ -306,13 +287,13 @@ export async function listUpdatePage(
     ...filter,
     scope,
     limit: limit === undefined ? undefined : limit + 1,
-    after: cursor ? decodeCursor(cursor) : undefined,
+    after: cursor ? updatePosition(decodePageCursor(cursor, 3)) : undefined,
   });
   const page = limit === undefined ? rows : rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor =
     limit !== undefined && rows.length > limit && last
-      ? encodeCursor({ date: last.date, createdAt: last.created_at, id: last.id })
+      ? encodePageCursor([last.date, last.created_at, last.id])
       : null;
   const ids = page.map((row) => row.id);
   const [files, sections] = await Promise.all([
