@@ -100,7 +100,7 @@ export async function tasksRoutes(app: FastifyInstance) {
         app.db,
         request.headers[IDEMPOTENCY_HEADER],
         'POST /api/tasks',
-        async () => (await createTask(app.db, user, request.body, await ownerToday(app.db))).id,
+        async () => createTask(app.db, user, request.body, await ownerToday(app.db)),
       );
       const task = await findTask(app.db, id, projectScopeOf(user));
       if (!task) throw new HttpError(404, 'Task not found');

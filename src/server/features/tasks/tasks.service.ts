@@ -72,7 +72,7 @@ async function taskUpdateVisibility(db: Executor, projectId: string, clientVisib
   return clientVisible ? projectUpdateVisibility(db, projectId) : 'internal';
 }
 
-/** Creates the task and its "New task" project update in one transaction. */
+/** Creates the task and its "New task" project update in one transaction; gives its id. */
 export async function createTask(db: Db, user: User, values: TaskValues, today: string) {
   const now = nowIso();
   const id = newId();
@@ -124,7 +124,9 @@ export async function createTask(db: Db, user: User, values: TaskValues, today: 
       summary: `created task ${quoted(values.title)}`,
     });
   });
-  return (await findTask(db, id))!;
+  // The route reads the task back in the caller's project scope; reading it here too was a
+  // second query per create.
+  return id;
 }
 
 /** Deletes a task (owner and office); 404 when there is none. */
