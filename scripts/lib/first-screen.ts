@@ -89,10 +89,14 @@ export function firstScreen(): Plugin {
             children: JSON.stringify(map).replace(/</g, '\\u003c'),
             injectTo: 'head-prepend',
           },
+          // After the entry's style sheet (end of <head>): the sheets this script links for
+          // the signed-in half must come after it in the cascade (Mantine's component sheets
+          // are split between the two, decision 216), and an async script only runs once
+          // the parser has passed it.
           {
             tag: 'script',
             attrs: { src: '/first-screen.js', async: true },
-            injectTo: 'head-prepend',
+            injectTo: 'head',
           },
         ];
       },

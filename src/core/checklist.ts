@@ -1,5 +1,15 @@
 import { z } from 'zod';
+import type { ChecklistItem } from './checklist-items.js';
 import { multiLine, singleLine } from './schemas/text.js';
+
+export {
+  normalizeChecklist,
+  parseChecklist,
+  serializeChecklist,
+  splitChecklist,
+  toggleChecklistItem,
+  type ChecklistItem,
+} from './checklist-items.js';
 
 // Tasks and updates keep their checklist as JSON text (spec section 3):
 // `[{"text": "...", "completed": false}, ...]`, or null when there is none.
@@ -18,8 +28,7 @@ export const checklistItemSchema = z.object({
     .check(singleLine('checklist item text'))
     .max(500, 'checklist item text must be at most 500 characters'),
   completed: z.boolean(),
-});
-export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+}) satisfies z.ZodType<ChecklistItem>;
 
 const checklistItemsSchema = z
   .array(checklistItemSchema)
@@ -53,62 +62,6 @@ const checklistTextSchema = z
  * or null. Read into items; normalizeChecklist gives what is stored.
  */
 export const checklistInputSchema = z.union([checklistTextSchema, checklistItemsSchema, z.null()]);
-
-/** Items of a stored checklist; anything unparseable is treated as empty (spec section 5). */
-export function parseChecklist(value: unknown): ChecklistItem[] {
-  let data = value;
-  if (typeof value === 'string') {
-    try {
-      data = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(data)) return [];
-  const items: ChecklistItem[] = [];
-  for (const entry of data) {
-    if (!entry || typeof entry !== 'object') continue;
-    const { text, completed } = entry as { text?: unknown; completed?: unknown };
-    if (typeof text !== 'string' || !text.trim()) continue;
-    items.push({ text: text.trim(), completed: completed === true });
-  }
-  return items;
-}
-
-/**
- * The stored (and shown) form of a checklist, sent or stored: blank items dropped,
- * null when none remain. Stored text that cannot be read counts as none (spec section 5).
- */
-export function normalizeChecklist(
-  checklist: string | readonly ChecklistItem[] | null,
-): string | null {
-  return serializeChecklist(parseChecklist(checklist));
-}
-
-/** Blank items are dropped; an empty list is stored as null. */
-export function serializeChecklist(
-  items: readonly { text: string; completed: boolean }[],
-): string | null {
-  const kept = items
-    .map((item) => ({ text: item.text.trim(), completed: item.completed }))
-    .filter((item) => item.text.length > 0);
-  return kept.length > 0 ? JSON.stringify(kept) : null;
-}
-
-export function toggleChecklistItem(
-  items: readonly ChecklistItem[],
-  index: number,
-): ChecklistItem[] {
-  return items.map((item, i) => (i === index ? { ...item, completed: !item.completed } : item));
-}
-
-export function splitChecklist(items: readonly ChecklistItem[]) {
-  const withIndex = items.map((item, index) => ({ ...item, index }));
-  return {
-    completed: withIndex.filter((item) => item.completed),
-    pending: withIndex.filter((item) => !item.completed),
-  };
-}
 
 /**
  * One item's new state (`PATCH ... { checklistItem: { index, completed } }`): the

@@ -15,6 +15,21 @@ export type DateFormat = (typeof DATE_FORMATS)[number];
 export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_DATE_FORMAT: DateFormat = 'MMM d, yyyy';
 
+/**
+ * The locale setting before the owner saves one (`LocaleSetting` in `schemas/locale.ts`, which
+ * re-exports it). Here, with no schema library, so the screens that only format read it
+ * without loading zod (decision 216).
+ */
+export const DEFAULT_LOCALE_SETTING: {
+  currency: string;
+  dateFormat: DateFormat;
+  units: 'metric' | 'us';
+} = {
+  currency: DEFAULT_CURRENCY,
+  dateFormat: DEFAULT_DATE_FORMAT,
+  units: 'metric',
+};
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 

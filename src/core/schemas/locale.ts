@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../dates.js';
-import { DATE_FORMATS, DEFAULT_CURRENCY, DEFAULT_DATE_FORMAT, isKnownCurrency } from '../locale.js';
+import {
+  DATE_FORMATS,
+  DEFAULT_LOCALE_SETTING as DEFAULT_LOCALE,
+  isKnownCurrency,
+} from '../locale.js';
 
 /** How measurements are shown: metric (°C, mm, km/h) or US (°F, in, mph); stored metric (decision 190). */
 export const UNIT_SYSTEMS = ['metric', 'us'] as const;
@@ -15,11 +19,7 @@ export const localeSettingSchema = z.object({
 });
 export type LocaleSetting = z.infer<typeof localeSettingSchema>;
 
-export const DEFAULT_LOCALE_SETTING: LocaleSetting = {
-  currency: DEFAULT_CURRENCY,
-  dateFormat: DEFAULT_DATE_FORMAT,
-  units: 'metric',
-};
+export const DEFAULT_LOCALE_SETTING: LocaleSetting = DEFAULT_LOCALE;
 
 /** GET /api/settings/locale */
 export const localeSchema = localeSettingSchema.extend({ timeZone: z.string() });

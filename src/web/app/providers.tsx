@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { accessibleColors } from './accessible-colors';
 import { BackClosesDialogs } from './back-closes-dialogs';
+import { LazyNotifications } from './lazy-notifications';
 import { newestToastWins } from './newest-toast-wins';
 import { colorSchemeManager, theme } from './theme';
 import { ToastHotkey } from './toast-hotkey';
@@ -19,7 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       cssVariablesResolver={accessibleColors}
     >
-      <Notifications limit={1} autoClose={5000} position="bottom-right" />
+      <LazyNotifications />
       <ToastHotkey />
       <BackClosesDialogs />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

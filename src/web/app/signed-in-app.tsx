@@ -1,3 +1,4 @@
+import './mantine-signed-in.css';
 import '@mantine/dates/styles.css';
 import { lazy } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';

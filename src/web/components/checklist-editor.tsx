@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import type { ChecklistItem } from '../../core/checklist';
+import type { ChecklistItem } from '../../core/checklist-items';
 
 interface ChecklistEditorProps {
   items: ChecklistItem[];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { formatMoney } from '../../core/locale';
-import { DEFAULT_LOCALE_SETTING, type Locale, type UnitSystem } from '../../core/schemas/locale';
+import { DEFAULT_LOCALE_SETTING, formatMoney } from '../../core/locale';
+import type { Locale, UnitSystem } from '../../core/schemas/locale';
 import { apiGet } from './api-client';
 import { formatDate, formatDateTime } from './format-dates';
 import { queryKeys } from './query-keys';

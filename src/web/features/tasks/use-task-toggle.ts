@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { parseChecklist } from '../../../core/checklist';
+import { parseChecklist } from '../../../core/checklist-items';
 import type { Task } from '../../../core/schemas/task';
 import { useUpdateTask } from './api/update-task';
 

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { parseChecklist } from '../../../core/checklist';
+import { parseChecklist } from '../../../core/checklist-items';
 import type { PortalUpdate } from '../../../core/schemas/portal';
 import { PhotoGallery } from './photo-viewer';
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPaperclip } from '@tabler/icons-react';
-import { parseChecklist } from '../../../core/checklist';
+import { parseChecklist } from '../../../core/checklist-items';
 import type { PublicUpdate } from '../../../core/schemas/update';
 import { formatLongDate } from '../../lib/calendar-dates';
 import { thumbnailSources } from '../../lib/photo-sources';

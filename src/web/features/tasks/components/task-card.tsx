@@ -2,7 +2,7 @@ import { Badge, Button, Card, Checkbox, Group, Modal, Stack, Text } from '@manti
 import { useState } from 'react';
 import { IconAlertTriangle, IconCalendar, IconMapPin, IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { parseChecklist } from '../../../../core/checklist';
+import { parseChecklist } from '../../../../core/checklist-items';
 import { countOf } from '../../../../core/plural';
 import { isOverdue, type Task } from '../../../../core/schemas/task';
 import { RecordActions } from '../../../components/record-actions';

@@ -11,13 +11,13 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { parseChecklist, serializeChecklist } from '../../../../core/checklist';
+import { parseChecklist, serializeChecklist } from '../../../../core/checklist-items';
 import { taskInputSchema, type Task } from '../../../../core/schemas/task';
 import { useProjectOptions, useSoleProject } from '../../projects';
 import { useCreateTask } from '../api/create-task';
 import { isQueued, queuedNotice } from '../../offline';
 import { useUpdateTask } from '../api/update-task';
-import type { ChecklistItem } from '../../../../core/checklist';
+import type { ChecklistItem } from '../../../../core/checklist-items';
 import { ChecklistEditor } from '../../../components/checklist-editor';
 import { DateField } from '../../../components/date-field';
 import { RecordSelect } from '../../../components/record-select';

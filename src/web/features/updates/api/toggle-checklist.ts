@@ -3,7 +3,7 @@ import {
   parseChecklist,
   serializeChecklist,
   toggleChecklistItem,
-} from '../../../../core/checklist';
+} from '../../../../core/checklist-items';
 import type { Update } from '../../../../core/schemas/update';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateAfter } from '../../../lib/query-keys';

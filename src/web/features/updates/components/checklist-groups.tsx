@@ -1,5 +1,5 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { splitChecklist, type ChecklistItem } from '../../../../core/checklist';
+import { splitChecklist, type ChecklistItem } from '../../../../core/checklist-items';
 
 interface ChecklistGroupsProps {
   items: ChecklistItem[];

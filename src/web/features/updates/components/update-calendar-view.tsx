@@ -13,7 +13,7 @@ import { Calendar } from '@mantine/dates';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { parseChecklist } from '../../../../core/checklist';
+import { parseChecklist } from '../../../../core/checklist-items';
 import type { Update } from '../../../../core/schemas/update';
 import { formatLongDate, fromIsoDate, monthRange, todayIso } from '../../../lib/calendar-dates';
 import { updatesQueryOptions, useUpdates } from '../api/get-updates';

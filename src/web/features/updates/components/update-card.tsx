@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Badge, Card, Group, Stack, Text, Title, Tooltip } f
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { IconMapPin, IconShare } from '@tabler/icons-react';
-import { parseChecklist } from '../../../../core/checklist';
+import { parseChecklist } from '../../../../core/checklist-items';
 import type { Update } from '../../../../core/schemas/update';
 import { RecordActions } from '../../../components/record-actions';
 import { formatLocaleDate } from '../../../lib/calendar-dates';

@@ -16,7 +16,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { parseChecklist, serializeChecklist, type ChecklistItem } from '../../../../core/checklist';
+import {
+  parseChecklist,
+  serializeChecklist,
+  type ChecklistItem,
+} from '../../../../core/checklist-items';
 import {
   updateFormSchema,
   type Update,

@@ -1,0 +1,27 @@
+import { notificationsStore, useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
+
+// The toast area (Mantine's Notifications: its transitions, swipe-to-dismiss and style sheet,
+// ~10 KB brotli) is not on any first screen: it loads when the first toast is shown. Until
+// then `notifications.show` only fills the store, which the area renders once mounted.
+const NotificationsHost = lazy(() => import('./notifications-host'));
+
+// The settings the area would give the store on mount, so a toast shown before it loads is
+// already queued as it will be shown (one at a time, `newestToastWins`).
+notificationsStore.updateState((state) => ({
+  ...state,
+  limit: 1,
+  defaultPosition: 'bottom-right',
+}));
+
+export function LazyNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
