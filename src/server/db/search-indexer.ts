@@ -53,12 +53,16 @@ export function createSearchIndexer(
     );
     const any = sqlite.prepare('select 1 from search_pending limit 1');
     const clear = sqlite.prepare('delete from search_pending');
-    drain = sqlite.transaction(() => {
-      if (!any.get()) return;
+    const indexQueued = sqlite.transaction(() => {
       indexAll.run();
       indexTitles.run();
       clear.run();
     });
+    // Checked outside the transaction (no BEGIN and COMMIT for an empty queue): nothing else
+    // runs on the connection in between, as the drain is synchronous.
+    drain = () => {
+      if (any.get()) indexQueued();
+    };
     ready = true;
     return true;
   };
