@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { dialectOf, type Db } from '../../../src/server/db/database.js';
+import { drainSearchQueue } from '../../../src/server/db/search-indexer.js';
 
 const tableNames = new WeakMap<Db, string[]>();
 
@@ -20,6 +21,9 @@ async function tablesOf(db: Db): Promise<string[]> {
 
 /** Every row of every table of this test's database, as one comparable string. */
 export async function snapshotTables(db: Db): Promise<string> {
+  // The search index is filled just after each write (decision 214): settled first, so a
+  // snapshot changes only when a request wrote something.
+  await drainSearchQueue(db);
   const tables = await tablesOf(db);
   if (dialectOf(db) === 'postgres') {
     // One round trip: each table's rows as ordered JSON.
