@@ -14,7 +14,10 @@ import { TasksPage } from '../features/tasks';
 import { UpdatesPage } from '../features/updates';
 import { paths } from '../lib/paths';
 import { isField, isStaff } from '../lib/roles';
+import { preloadNotifications } from './lazy-notifications';
 import { AppLayout } from './shell/app-layout';
+
+preloadNotifications();
 
 // Every screen loads on its first visit (a feature's front door hands out its page lazily).
 const DashboardPage = lazy(() => import('./dashboard/dashboard-page'));
