@@ -60,6 +60,13 @@ export function openDatabase(options: DatabaseOptions): Db {
   // NORMAL: commits survive a process crash; the fsync that makes them survive power
   // loss is done in groups before a write is acknowledged (group-commit.ts, decision 062).
   sqlite.pragma('synchronous = NORMAL');
+  // A checkpoint every 8,000 pages (~32 MB of log) instead of SQLite's 1,000: each one
+  // writes the pages the log holds and syncs the database file on the event loop, and the
+  // same hot pages (index tails, counts, versions) are written once per checkpoint, not once
+  // per 1,000 pages of log (decision 214: ~+35% task creates/s). The log file is cut back
+  // to 64 MB after a checkpoint, so it never stays larger.
+  sqlite.pragma('wal_autocheckpoint = 8000');
+  sqlite.pragma('journal_size_limit = 67108864');
   // Search documents written are indexed in batches after their commit (decision 214).
   const indexer = createSearchIndexer(sqlite, (work) =>
     db.connection().execute(async () => work()),
