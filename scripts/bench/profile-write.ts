@@ -53,7 +53,8 @@ const one = async () => {
   return performance.now() - t;
 };
 if (process.env.NOCKPT) await sql`pragma wal_autocheckpoint = 0`.execute(db);
-if (process.env.WALCKPT) await sql.raw(`pragma wal_autocheckpoint = ${Number(process.env.WALCKPT)}`).execute(db);
+if (process.env.WALCKPT)
+  await sql.raw(`pragma wal_autocheckpoint = ${Number(process.env.WALCKPT)}`).execute(db);
 const stats = new Map<string, [number, number]>();
 if (process.env.STMTS) {
   const SQLite = (await import('better-sqlite3')).default;
