@@ -63,11 +63,18 @@ export function ShareCalendar({
 
   return (
     <div>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
+      {/* Four 44 px buttons and the month fit a 320 px phone only if the month may wrap. */}
+      <Group justify="space-between" mb="sm" gap={4} wrap="nowrap">
         <Group gap={2} wrap="nowrap">
           {nav.map(navButton)}
         </Group>
-        <Text fw={600} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+        <Text
+          fw={600}
+          fz={{ base: 'sm', xs: 'md' }}
+          ta="center"
+          aria-live="polite"
+          style={{ flex: 1, minWidth: 0 }}
+        >
           {formatMonthYear(year, month)}
         </Text>
         <Group gap={2} wrap="nowrap">
