@@ -40,7 +40,7 @@ test.describe('first screen', () => {
   });
 
   // `/` signed out loads no app at all (public.spec.ts, decision 206).
-  for (const path of ['/portfolio', '/share/daily']) {
+  for (const path of ['/share/daily']) {
     test(`signed out, ${path} never loads the management app`, async ({ page }) => {
       const map = await firstScreenMap(page);
       const requests = recordRequests(page);
