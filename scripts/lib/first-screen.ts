@@ -92,10 +92,12 @@ export function firstScreen(): Plugin {
           // After the entry's style sheet (end of <head>): the sheets this script links for
           // the signed-in half must come after it in the cascade (Mantine's component sheets
           // are split between the two, decision 216), and an async script only runs once
-          // the parser has passed it.
+          // the parser has passed it. High priority: Chromium holds back an async script's
+          // download while the head's style sheet and entry load, so it often arrived after
+          // the app had asked for itself (which `markAppStarted` now makes harmless).
           {
             tag: 'script',
-            attrs: { src: '/first-screen.js', async: true },
+            attrs: { src: '/first-screen.js', async: true, fetchpriority: 'high' },
             injectTo: 'head',
           },
         ];

@@ -4,6 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { markAppStarted } from './lib/api-client';
+
+markAppStarted();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

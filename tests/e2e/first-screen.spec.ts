@@ -40,7 +40,7 @@ test.describe('first screen', () => {
   });
 
   // `/` signed out loads no app at all (public.spec.ts, decision 206).
-  for (const path of ['/share/daily']) {
+  for (const path of ['/portfolio', '/share/daily']) {
     test(`signed out, ${path} never loads the management app`, async ({ page }) => {
       const map = await firstScreenMap(page);
       const requests = recordRequests(page);
@@ -56,7 +56,7 @@ test.describe('first screen', () => {
     });
   }
 
-  test('the share page asks for its month once, before the app code has run', async ({ page }) => {
+  test('the share page asks for its month once', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/share/daily');
     await expect(page.getByRole('heading', { name: /^Updates for / })).toBeVisible();

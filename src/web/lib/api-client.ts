@@ -44,6 +44,18 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+type EarlyWindow = { __sitebookEarly?: Record<string, Promise<Response>> };
+
+/**
+ * Called first thing by the app's entry. `first-screen.js` is async: on a cold page its
+ * download can finish after the app's code has run and asked for itself, and it would then
+ * ask everything a second time. It asks nothing once it sees the app has started.
+ */
+export function markAppStarted(): void {
+  if (typeof window === 'undefined') return;
+  (window as EarlyWindow).__sitebookEarly ??= {};
+}
+
 /** How long after the page opened an answer asked by `first-screen.js` may still be taken. */
 const EARLY_ANSWER_MS = 15_000;
 
@@ -54,7 +66,7 @@ const EARLY_ANSWER_MS = 15_000;
  */
 export function takeEarlyAnswer(path: string): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
-  const early = (window as { __sitebookEarly?: Record<string, Promise<Response>> }).__sitebookEarly;
+  const early = (window as EarlyWindow).__sitebookEarly;
   const answer = early?.[path];
   if (!answer) return undefined;
   delete early[path];

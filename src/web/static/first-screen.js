@@ -9,6 +9,9 @@
 // allows no inline script. Any failure here only means the app asks for itself.
 (function () {
   try {
+    // The app's code ran first (this file arrived late) and asked for itself: asking again
+    // would only double every call (lib/api-client.ts, markAppStarted).
+    if (window.__sitebookEarly) return;
     var early = {};
     window.__sitebookEarly = early;
     var ask = function (url) {
