@@ -11,18 +11,19 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
     // A dialog that has just closed takes its history entry back off (BackClosesDialogs,
-    // decision 185) a moment later; that history.back() aborts a page.goto the test starts
-    // in the same moment. A person never types an address that fast: go there again.
-    page.goto = async (url, options) => {
-      try {
-        return await goto(url, options);
-      } catch (error) {
+    // decision 185) with history.back() once it has left the page; a page.goto or reload the
+    // test starts in that moment is cancelled by it (net::ERR_ABORTED; Chromium gives the
+    // page's traversal the last word). A person never reloads that fast: load again.
+    const again = <T>(load: () => Promise<T>) =>
+      load().catch((error: unknown) => {
         if (!String(error).includes('net::ERR_ABORTED')) throw error;
-        return goto(url, options);
-      }
-    };
+        return load();
+      });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (url, options) => again(() => goto(url, options));
+    page.reload = (options) => again(() => reload(options));
     await use(page);
   },
   login: async ({ page }, use) => {

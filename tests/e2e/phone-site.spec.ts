@@ -70,6 +70,35 @@ test.describe('a phone on site (390 px)', () => {
     await expect(page).toHaveURL(/\/contacts$/);
   });
 
+  test('a dialog opened before the last one’s Back has landed stays open', async ({
+    page,
+    login,
+  }) => {
+    await login('/contacts');
+    const add = page.getByRole('button', { name: 'Add Contact' }).first();
+    const dialog = page.getByRole('dialog', { name: 'Add Contact' });
+    // A busy phone: the closed dialog's Back lands late, after another dialog has opened.
+    // That Back used to pop the new dialog's entry and close it.
+    await page.evaluate(() => {
+      const back = window.history.back.bind(window.history);
+      window.history.back = () => {
+        document.body.dataset.backAsked = 'yes';
+        setTimeout(back, 1000);
+      };
+    });
+    await add.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.locator('body[data-back-asked="yes"]')).toHaveCount(1);
+    await add.click();
+    await expect(dialog).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(dialog).toBeVisible();
+    // And its own entry is there: Back closes it without leaving the page.
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/contacts$/);
+  });
+
   test('the same sheet for other dialogs (Add Contact), through the one shared rule', async ({
     page,
     login,

@@ -10,27 +10,42 @@ const openDialogs = () => document.querySelectorAll(DIALOG).length;
  * opens, a history entry for it is pushed on the same address; Back pops that entry and
  * closes the dialog (as Escape does). When the dialog closes another way, its entry is
  * taken back off, unless a link in it already navigated elsewhere.
+ *
+ * That happens when the dialog has left the page, after its closing transition (~200 ms),
+ * and `history.back()` itself lands a moment later, on a busy phone much later. A dialog
+ * opened in between gets its entry only once that Back has landed: pushed before, it would
+ * be the one popped, and the new dialog closed as if by Back.
  */
 export function BackClosesDialogs() {
   useEffect(() => {
     let pushed = false;
     let popping = false;
+    let backPending = false;
     const onMark = () => (window.history.state as Record<string, unknown> | null)?.[MARK] === true;
 
     const sync = () => {
       const open = openDialogs() > 0;
-      if (open && !pushed) {
+      if (open && !pushed && !backPending) {
         pushed = true;
         window.history.pushState({ ...(window.history.state ?? {}), [MARK]: true }, '');
       } else if (!open && pushed) {
         pushed = false;
         // Closed by Save or Cancel: remove the dialog's entry, so Back then leaves the page.
-        if (onMark() && !popping) window.history.back();
+        if (onMark() && !popping) {
+          backPending = true;
+          window.history.back();
+        }
       }
       popping = false;
     };
 
     const onPop = () => {
+      if (backPending) {
+        // Our own Back has landed: a dialog opened meanwhile gets its entry now.
+        backPending = false;
+        sync();
+        return;
+      }
       if (!pushed) return;
       pushed = false;
       popping = true;
