@@ -6,10 +6,9 @@
 // transaction again (migration 0620 undone, decision 214); NOCKPT=1: no automatic WAL checkpoints.
 import fs from 'node:fs';
 import { sql } from 'kysely';
-import { buildApp } from '../../src/server/app.js';
-import { configWith } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
+import { signedInApp } from './in-process-app.js';
 
 const dir = '/tmp/fts-helper/db';
 fs.rmSync(dir, { recursive: true, force: true });
@@ -24,14 +23,7 @@ if (process.env.BASELINE)
   await (
     await import('../../src/server/db/migrations/0620-search-deferred-index.js')
   ).down(db as never);
-const config = configWith({ DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'warn' } as never);
-const app = await buildApp({ config, db, logger: false, webDir: '/nonexistent' });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { username: 'admin', password: 'pw-pw-pw-pw' },
-});
-const cookie = login.cookies.find((c) => c.name === 'sitebook_session')!;
+const { app, cookie } = await signedInApp(db, dir);
 const { rows } = await sql<{ id: string }>`select id from projects limit 1`.execute(db);
 const today = new Date().toLocaleDateString('en-CA');
 const body = JSON.stringify({
@@ -46,7 +38,7 @@ const one = async () => {
   const r = await app.inject({
     method: 'POST',
     url: '/api/tasks',
-    headers: { 'content-type': 'application/json', cookie: `sitebook_session=${cookie.value}` },
+    headers: { 'content-type': 'application/json', cookie },
     payload: body,
   });
   if (r.statusCode >= 300) throw new Error(r.body);
@@ -99,7 +91,7 @@ if (!process.env.BASELINE) {
   const s = await app.inject({
     method: 'GET',
     url: '/api/search?q=rebar',
-    headers: { cookie: `sitebook_session=${cookie.value}` },
+    headers: { cookie },
   });
   console.log('search', s.statusCode, s.body.slice(0, 120));
 }

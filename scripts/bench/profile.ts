@@ -5,11 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { buildApp } from '../../src/server/app.js';
-import { configWith } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { endpoints } from './endpoints.js';
+import { signedInApp } from './in-process-app.js';
 import { seedDatabase } from './seed.js';
 
 const dialect = process.argv[2] ?? 'sqlite';
@@ -36,18 +35,7 @@ if (fresh) {
   await seedDatabase(db, 'large', { today, ownerPassword: 'pw-pw-pw-pw', log: console.log });
   fs.writeFileSync(path.join(dataDir, 'seeded'), '');
 }
-const config = configWith({
-  DATA_DIR: dataDir,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'warn',
-} as never);
-const app = await buildApp({ config, db, logger: false, webDir: '/nonexistent' });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { username: 'admin', password: 'pw-pw-pw-pw' },
-});
-const cookie = login.cookies.find((c) => c.name === 'sitebook_session')!;
+const { app, cookie } = await signedInApp(db, dataDir);
 const list = endpoints({ today, projectId: 'x', checklistUpdateId: 'x', checklistText: '[]' });
 for (const e of list) {
   if (e.kind !== 'read' && e.kind !== 'search') continue;
@@ -61,7 +49,7 @@ for (const e of list) {
       method: 'GET',
       url: e.path,
       headers: {
-        ...(e.public ? {} : { cookie: `sitebook_session=${cookie.value}` }),
+        ...(e.public ? {} : { cookie }),
         'accept-encoding': 'br',
         ...(process.env.NOCACHE ? { 'x-bench-bust': String(i) } : {}),
       },
