@@ -19,7 +19,6 @@ const openDialogs = () => document.querySelectorAll(DIALOG).length;
 export function BackClosesDialogs() {
   useEffect(() => {
     let pushed = false;
-    let popping = false;
     let backPending = false;
     const onMark = () => (window.history.state as Record<string, unknown> | null)?.[MARK] === true;
 
@@ -31,12 +30,11 @@ export function BackClosesDialogs() {
       } else if (!open && pushed) {
         pushed = false;
         // Closed by Save or Cancel: remove the dialog's entry, so Back then leaves the page.
-        if (onMark() && !popping) {
+        if (onMark()) {
           backPending = true;
           window.history.back();
         }
       }
-      popping = false;
     };
 
     const onPop = () => {
@@ -48,7 +46,6 @@ export function BackClosesDialogs() {
       }
       if (!pushed) return;
       pushed = false;
-      popping = true;
       // From the topmost dialog, so Mantine's window listener sees an element as the target.
       const dialogs = document.querySelectorAll<HTMLElement>(DIALOG);
       dialogs[dialogs.length - 1]?.dispatchEvent(

@@ -44,7 +44,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-type EarlyWindow = { __sitebookEarly?: Record<string, Promise<Response>> };
+/** Where `static/first-screen.js` keeps the answers it asked for. */
+export type EarlyWindow = { __sitebookEarly?: Record<string, Promise<Response>> };
 
 /**
  * Called first thing by the app's entry. `first-screen.js` is async: on a cold page its

@@ -2,14 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markAppStarted, takeEarlyAnswer } from './api-client';
+import { type EarlyWindow, markAppStarted, takeEarlyAnswer } from './api-client';
 
 // `static/first-screen.js` is async: on a cold page it can run after the app's own code,
 // which has then asked for itself; it must not ask everything a second time (decision 205).
 const script = fs.readFileSync(path.resolve('src/web/static/first-screen.js'), 'utf8');
 const runFirstScreen = () => new Function(script)() as void;
-
-type EarlyWindow = { __sitebookEarly?: Record<string, Promise<Response>> };
 
 describe('answers asked before the app starts', () => {
   afterEach(() => {
