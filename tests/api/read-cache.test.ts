@@ -138,6 +138,50 @@ describe('answer cache', () => {
     expect(reads).toBe(1);
   });
 
+  it('builds once more, not once per request, when writes land while an answer is built', async () => {
+    const executor = t.db.getExecutor();
+    const execute = executor.executeQuery.bind(executor);
+    const isListRead = (query: { sql: string }) => query.sql.startsWith('select "projects"."id"');
+    let reachedGate!: () => void;
+    const atGate = new Promise<void>((resolve) => (reachedGate = resolve));
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    let listReads = 0;
+    const run = vi.spyOn(executor, 'executeQuery').mockImplementation(async (query, ...rest) => {
+      if (isListRead(query) && ++listReads === 1) {
+        reachedGate();
+        await gate;
+      }
+      return execute(query, ...rest);
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    try {
+      // A first build holds on its query while five requests arrive, each after a new project.
+      await seedProject(t.db, { name: 'Empties the cache' });
+      const first = list('/api/projects');
+      await atGate;
+      const later: Array<{ names: string[]; answer: ReturnType<typeof list> }> = [];
+      const names: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        names.push(`Written meanwhile ${i}`);
+        await seedProject(t.db, { name: names[i] });
+        later.push({ names: [...names], answer: list('/api/projects') });
+        await settle();
+      }
+      openGate();
+      expect((await first).statusCode).toBe(200);
+      for (const { names: writtenBefore, answer } of later) {
+        const listed = (await answer).json<Array<{ name: string }>>().map((p) => p.name);
+        // Each answer holds every project written before its request was sent.
+        expect(listed).toEqual(expect.arrayContaining(writtenBefore));
+      }
+      // The first build, then one for the five: not one each.
+      expect(listReads).toBe(2);
+    } finally {
+      run.mockRestore();
+    }
+  });
+
   it('keys the summaries by the owner’s day, so a new day is never answered from yesterday', async () => {
     const setZone = await t.request(cookie, {
       method: 'PUT',

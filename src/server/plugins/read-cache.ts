@@ -139,6 +139,9 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
   // version wait for that one build instead of running the same queries side by side
   // (after every write, all the readers of a list would otherwise miss at once).
   const building = new Map<string, Build>();
+  // The build that starts when the one above ends, by key: what requests join when the
+  // version moved since that one began (see joinNextBuild).
+  const queued = new Map<string, Build>();
   let bytes = 0;
 
   const current = async () => {
@@ -182,11 +185,50 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
       // could know of, kept or not.
       const built = await other.done;
       if (built) return sendEntry(request, reply, built);
+    } else if (other) {
+      const built = await joinNextBuild(request, key, other);
+      if (built === 'building') return;
+      if (built) return sendEntry(request, reply, built);
     }
     const build = newBuild(startedAt, key);
     if (!building.has(key)) building.set(key, build);
     pending.set(request, build);
   });
+
+  /**
+   * The version moved since the build in progress began, so its answer may miss a write
+   * this request knows of. Instead of a build of its own beside it (with writes every few
+   * milliseconds, PostgreSQL's snapshot differs for nearly every request, and each would
+   * build: the month of updates fell to 64 req/s), the request waits for that build to end
+   * and joins the one build that starts then. That build reads the version after every
+   * request that joined it arrived, so its answer holds every write they could know of.
+   * The first to join runs it; 'building' tells that one to go on to the handler.
+   */
+  async function joinNextBuild(
+    request: FastifyRequest,
+    key: string,
+    inProgress: Build,
+  ): Promise<Entry | undefined | 'building'> {
+    const next = queued.get(key);
+    if (next) return next.done;
+    const mine = newBuild('', key);
+    queued.set(key, mine);
+    await inProgress.done;
+    // No one joins once the version below is being read: a later arrival may know of a
+    // write that version predates.
+    if (queued.get(key) === mine) queued.delete(key);
+    mine.startedAt = await current();
+    const entry = entries.get(key);
+    const keptNow = entry?.version === mine.startedAt ? entry : undefined;
+    if (keptNow || request.raw.destroyed) {
+      // Kept meanwhile, or no one to build it: the others build their own if undefined.
+      mine.settle(keptNow);
+      return keptNow;
+    }
+    if (!building.has(key)) building.set(key, mine);
+    pending.set(request, mine);
+    return 'building';
+  }
 
   app.addHook('onSend', async (request, reply, payload) => {
     const started = pending.get(request);
