@@ -155,23 +155,30 @@ describe('answer cache', () => {
       return execute(query, ...rest);
     });
     const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+    // Over real connections, as the benchmark measures it.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const overHttp = async (url: string) => {
+      const response = await fetch(`${address}${url}`, { headers: { cookie } });
+      return { statusCode: response.status, body: await response.text() };
+    };
     try {
       // A first build holds on its query while five requests arrive, each after a new project.
       await seedProject(t.db, { name: 'Empties the cache' });
-      const first = list('/api/projects');
+      const first = overHttp('/api/projects');
       await atGate;
-      const later: Array<{ names: string[]; answer: ReturnType<typeof list> }> = [];
+      const later: Array<{ names: string[]; answer: ReturnType<typeof overHttp> }> = [];
       const names: string[] = [];
       for (let i = 0; i < 5; i++) {
         names.push(`Written meanwhile ${i}`);
         await seedProject(t.db, { name: names[i] });
-        later.push({ names: [...names], answer: list('/api/projects') });
+        later.push({ names: [...names], answer: overHttp('/api/projects') });
         await settle();
       }
       openGate();
       expect((await first).statusCode).toBe(200);
       for (const { names: writtenBefore, answer } of later) {
-        const listed = (await answer).json<Array<{ name: string }>>().map((p) => p.name);
+        const { body } = await answer;
+        const listed = (JSON.parse(body) as Array<{ name: string }>).map((p) => p.name);
         // Each answer holds every project written before its request was sent.
         expect(listed).toEqual(expect.arrayContaining(writtenBefore));
       }

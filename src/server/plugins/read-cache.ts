@@ -220,8 +220,9 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
     mine.startedAt = await current();
     const entry = entries.get(key);
     const keptNow = entry?.version === mine.startedAt ? entry : undefined;
-    if (keptNow || request.raw.destroyed) {
-      // Kept meanwhile, or no one to build it: the others build their own if undefined.
+    // Kept meanwhile: served to all. Its connection closed while it waited: no one runs the
+    // build, so the others run their own (undefined).
+    if (keptNow || request.socket?.destroyed) {
       mine.settle(keptNow);
       return keptNow;
     }
