@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NEXT_CURSOR_HEADER, type Update } from '../../src/core/schemas/update.js';
+import { dataVersion } from '../../src/server/db/commits.js';
 import { seedProject, seedUpdate } from './helpers/seed.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -187,6 +188,36 @@ describe('answer cache', () => {
     } finally {
       run.mockRestore();
     }
+  });
+
+  it('moves the data version once a write has run, not while it waits for the connection', async () => {
+    // A reader that takes the version while a write waits its turn may read the data before
+    // the write: its answer is kept under that version, so the write must move it again.
+    const before = await dataVersion(t.db);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holdingConnection!: () => void;
+    const connectionHeld = new Promise<void>((resolve) => (holdingConnection = resolve));
+    // A transaction holds SQLite's one connection until it ends.
+    const holder = t.db.transaction().execute(async () => {
+      holdingConnection();
+      await held;
+    });
+    await connectionHeld;
+    const write = t.db
+      .updateTable('updates')
+      .set({ note: 'Written after its turn came' })
+      .where('date', '=', '2026-05-02')
+      .execute();
+    await new Promise((resolve) => setImmediate(resolve));
+    const whileWaiting = await dataVersion(t.db);
+    release();
+    await holder;
+    await write;
+    const after = await dataVersion(t.db);
+
+    expect(whileWaiting).toBe(before);
+    expect(after).not.toBe(whileWaiting);
   });
 
   it('keys the summaries by the owner’s day, so a new day is never answered from yesterday', async () => {

@@ -87,9 +87,14 @@ export function openDatabase(options: DatabaseOptions): Db {
 }
 
 /**
- * Counts statements that may change data (anything but a SELECT). On SQLite this
- * process is the only writer and every statement of a transaction runs before any
- * other query can (one connection), so an unchanged count means unchanged data.
+ * Counts statements that may change data (anything but a SELECT), once each has run. On
+ * SQLite this process is the only writer and every statement of a transaction runs before
+ * any other query can (one connection), so an unchanged count means unchanged data.
+ *
+ * Counted after the statement, while it still holds the connection: counted when it is
+ * compiled (before it waits its turn for the connection), a reader could take the count
+ * then, read the data before the write ran, and keep its answer under a count that the
+ * write never moves again, serving it without the write until the next one.
  */
 class WriteCounter implements KyselyPlugin {
   count = 0;
@@ -100,17 +105,17 @@ class WriteCounter implements KyselyPlugin {
     const isRead =
       SelectQueryNode.is(node) ||
       (RawNode.is(node) && /^\s*select\b/i.test(node.sqlFragments[0] ?? ''));
-    if (!isRead) {
-      this.count++;
-      this.#writing.add(queryId);
-    }
+    if (!isRead) this.#writing.add(queryId);
     return node;
   }
   async transformResult({
     result,
     queryId,
   }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.#writing.has(queryId)) this.afterWrite();
+    if (this.#writing.has(queryId)) {
+      this.count++;
+      this.afterWrite();
+    }
     return result;
   }
 }

@@ -154,6 +154,16 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
     return now;
   };
 
+  /** The answer kept for `key` if it was built at `at`, now the most recently used. */
+  const keptAt = (key: string, at: string) => {
+    const entry = entries.get(key);
+    if (entry?.version !== at) return undefined;
+    // Most recently used last, so the oldest is dropped first.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
   const finish = (request: FastifyRequest, entry?: Entry) => {
     const build = pending.get(request);
     if (!build) return;
@@ -168,15 +178,7 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
     const startedAt = await current();
     const answer = answerKey(request);
     const key = cacheable === 'per-day' ? `${await ownerToday(app.db)} ${answer}` : answer;
-    const kept = () => {
-      const entry = entries.get(key);
-      if (entry?.version !== startedAt) return undefined;
-      // Most recently used last, so the oldest is dropped first.
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry;
-    };
-    const entry = kept();
+    const entry = keptAt(key, startedAt);
     if (entry) return sendEntry(request, reply, entry);
     const other = building.get(key);
     if (other && other.startedAt === startedAt) {
@@ -218,8 +220,7 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
     // write that version predates.
     if (queued.get(key) === mine) queued.delete(key);
     mine.startedAt = await current();
-    const entry = entries.get(key);
-    const keptNow = entry?.version === mine.startedAt ? entry : undefined;
+    const keptNow = keptAt(key, mine.startedAt);
     // Kept meanwhile: served to all. Its connection closed while it waited: no one runs the
     // build, so the others run their own (undefined).
     if (keptNow || request.socket?.destroyed) {
