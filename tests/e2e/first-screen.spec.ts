@@ -56,7 +56,7 @@ test.describe('first screen', () => {
     });
   }
 
-  test('the share page asks for its month once', async ({ page }) => {
+  test('the share page asks for its month once', { tag: '@sharing-settings' }, async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/share/daily');
     await expect(page.getByRole('heading', { name: /^Updates for / })).toBeVisible();

@@ -38,183 +38,184 @@ async function cardAction(page: Page, card: Locator, number: string, item: strin
 }
 
 test.describe('getting paid', () => {
-  test('creates an invoice with taxes, sends it, records a partial payment and sees what is owed', async ({
-    page,
-    login,
-  }) => {
-    await login('/settings/business');
-    await useTestMailServer(page);
-    const project = await createProject(page.request, 'Paid');
-    const clientEmail = (
-      (await (await page.request.get('/api/clients')).json()) as { id: string; email: string }[]
-    ).find((contact) => contact.id === project.clientId)!.email;
-    const stamp = Date.now();
-    const taxName = `Sales tax ${stamp}`;
+  test(
+    'creates an invoice with taxes, sends it, records a partial payment and sees what is owed',
+    { tag: '@mail-settings' },
+    async ({ page, login }) => {
+      await login('/settings/business');
+      await useTestMailServer(page);
+      const project = await createProject(page.request, 'Paid');
+      const clientEmail = (
+        (await (await page.request.get('/api/clients')).json()) as { id: string; email: string }[]
+      ).find((contact) => contact.id === project.clientId)!.email;
+      const stamp = Date.now();
+      const taxName = `Sales tax ${stamp}`;
 
-    // Settings > Tax rates: add one.
-    await page.reload();
-    const taxCard = page.getByTestId('tax-rates-card');
-    await taxCard.getByRole('textbox', { name: 'Tax name' }).fill(taxName);
-    await taxCard.getByRole('textbox', { name: 'Rate (%)' }).fill('8.25');
-    await taxCard.getByRole('button', { name: 'Add tax rate' }).click();
-    await expectToast(page, 'Tax rate added', `${taxName} (8.25%)`);
-    const taxRow = taxCard.getByTestId('tax-rate-row').filter({ hasText: taxName });
-    await expect(taxRow).toContainText('8.25%');
-    await expect(taxRow).toContainText('Active');
+      // Settings > Tax rates: add one.
+      await page.reload();
+      const taxCard = page.getByTestId('tax-rates-card');
+      await taxCard.getByRole('textbox', { name: 'Tax name' }).fill(taxName);
+      await taxCard.getByRole('textbox', { name: 'Rate (%)' }).fill('8.25');
+      await taxCard.getByRole('button', { name: 'Add tax rate' }).click();
+      await expectToast(page, 'Tax rate added', `${taxName} (8.25%)`);
+      const taxRow = taxCard.getByTestId('tax-rate-row').filter({ hasText: taxName });
+      await expect(taxRow).toContainText('8.25%');
+      await expect(taxRow).toContainText('Active');
 
-    // Create Invoice: an old date and 30-day terms, so it is overdue; one taxed line. The list
-    // is newest first and other specs add invoices to the same database, so a 2020 invoice is
-    // pages down: the search keeps the list to this project's.
-    await page.goto(`/invoices?q=${encodeURIComponent(project.name)}`);
-    await page.getByRole('button', { name: 'Create Invoice' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Invoice' });
-    await choose(page, dialog, 'Client', project.clientName);
-    await choose(page, dialog, 'Project', project.name);
-    const date = dialog.getByRole('textbox', { name: 'Date' });
-    await date.fill('2020-01-15');
-    await date.press('Tab');
-    await expect(date).toHaveValue('Jan 15, 2020');
-    await dialog.getByRole('textbox', { name: 'Payment terms (days)' }).fill('30');
-    await expect(dialog.getByTestId('invoice-form-due')).toHaveText('Due Feb 14, 2020');
-    const line = dialog.getByTestId('line-item');
-    await line.getByRole('textbox', { name: 'Description' }).fill('Deck framing');
-    await line.getByRole('textbox', { name: 'Quantity' }).fill('2');
-    await line.getByRole('textbox', { name: 'Rate ($)' }).fill('400');
-    await line.getByRole('combobox', { name: 'Taxes' }).click();
-    await page.getByRole('option', { name: `${taxName} (8.25%)` }).click();
-    await page.keyboard.press('Escape');
-    // 80000 cents x 8.25% = 6600 cents.
-    await expect(dialog).toContainText('Subtotal: $800.00');
-    await expect(dialog).toContainText(`${taxName} (8.25%): $66.00`);
-    await expect(dialog).toContainText('Total: $866.00');
-    await dialog.getByRole('button', { name: 'Create Invoice' }).click();
-    await expectToast(page, 'Invoice created', 'The invoice has been created successfully.');
-    await expect(dialog).toBeHidden();
+      // Create Invoice: an old date and 30-day terms, so it is overdue; one taxed line. The list
+      // is newest first and other specs add invoices to the same database, so a 2020 invoice is
+      // pages down: the search keeps the list to this project's.
+      await page.goto(`/invoices?q=${encodeURIComponent(project.name)}`);
+      await page.getByRole('button', { name: 'Create Invoice' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create Invoice' });
+      await choose(page, dialog, 'Client', project.clientName);
+      await choose(page, dialog, 'Project', project.name);
+      const date = dialog.getByRole('textbox', { name: 'Date' });
+      await date.fill('2020-01-15');
+      await date.press('Tab');
+      await expect(date).toHaveValue('Jan 15, 2020');
+      await dialog.getByRole('textbox', { name: 'Payment terms (days)' }).fill('30');
+      await expect(dialog.getByTestId('invoice-form-due')).toHaveText('Due Feb 14, 2020');
+      const line = dialog.getByTestId('line-item');
+      await line.getByRole('textbox', { name: 'Description' }).fill('Deck framing');
+      await line.getByRole('textbox', { name: 'Quantity' }).fill('2');
+      await line.getByRole('textbox', { name: 'Rate ($)' }).fill('400');
+      await line.getByRole('combobox', { name: 'Taxes' }).click();
+      await page.getByRole('option', { name: `${taxName} (8.25%)` }).click();
+      await page.keyboard.press('Escape');
+      // 80000 cents x 8.25% = 6600 cents.
+      await expect(dialog).toContainText('Subtotal: $800.00');
+      await expect(dialog).toContainText(`${taxName} (8.25%): $66.00`);
+      await expect(dialog).toContainText('Total: $866.00');
+      await dialog.getByRole('button', { name: 'Create Invoice' }).click();
+      await expectToast(page, 'Invoice created', 'The invoice has been created successfully.');
+      await expect(dialog).toBeHidden();
 
-    const card = page.getByTestId('invoice-card').filter({ hasText: project.clientName });
-    await expect(card).toContainText('$866.00');
-    await expect(card).toContainText('Pending');
-    await expect(card.getByTestId('invoice-state')).toHaveText('Issued');
-    await expect(card.getByTestId('invoice-due')).toHaveText('Due Feb 14, 2020');
-    await expect(card.getByTestId('invoice-overdue')).toHaveText('Overdue');
-    const number = (await card.locator('p').first().textContent())!.trim();
-    expect(number).toMatch(/^INV-\d{3,}$/);
+      const card = page.getByTestId('invoice-card').filter({ hasText: project.clientName });
+      await expect(card).toContainText('$866.00');
+      await expect(card).toContainText('Pending');
+      await expect(card.getByTestId('invoice-state')).toHaveText('Issued');
+      await expect(card.getByTestId('invoice-due')).toHaveText('Due Feb 14, 2020');
+      await expect(card.getByTestId('invoice-overdue')).toHaveText('Overdue');
+      const number = (await card.locator('p').first().textContent())!.trim();
+      expect(number).toMatch(/^INV-\d{3,}$/);
 
-    // Send invoice: to the client's address, with a message, through the real mail server.
-    await cardAction(page, card, number, 'Send invoice');
-    const send = page.getByRole('dialog', { name: `Send invoice ${number}` });
-    await expect(send.getByRole('textbox', { name: 'To' })).toHaveValue(clientEmail);
-    await send.getByRole('textbox', { name: 'Message' }).fill(`Thanks, see you Monday ${stamp}`);
-    await send.getByRole('button', { name: 'Send invoice' }).click();
-    await expectToast(
-      page,
-      'Invoice sent',
-      `Invoice ${number} has been e-mailed to ${clientEmail}.`,
-    );
-    await expect.poll(() => smtp.messages.some((m) => m.to.includes(clientEmail))).toBe(true);
-    const mail = smtp.messages.find((m) => m.to.includes(clientEmail))!;
-    expect(mail.subject).toContain(number);
-    expect(mail.text).toContain(`Thanks, see you Monday ${stamp}`);
-    expect(mail.raw).toMatch(/content-type: application\/pdf/i);
-    await expect(card).toContainText('Sent');
+      // Send invoice: to the client's address, with a message, through the real mail server.
+      await cardAction(page, card, number, 'Send invoice');
+      const send = page.getByRole('dialog', { name: `Send invoice ${number}` });
+      await expect(send.getByRole('textbox', { name: 'To' })).toHaveValue(clientEmail);
+      await send.getByRole('textbox', { name: 'Message' }).fill(`Thanks, see you Monday ${stamp}`);
+      await send.getByRole('button', { name: 'Send invoice' }).click();
+      await expectToast(
+        page,
+        'Invoice sent',
+        `Invoice ${number} has been e-mailed to ${clientEmail}.`,
+      );
+      await expect.poll(() => smtp.messages.some((m) => m.to.includes(clientEmail))).toBe(true);
+      const mail = smtp.messages.find((m) => m.to.includes(clientEmail))!;
+      expect(mail.subject).toContain(number);
+      expect(mail.text).toContain(`Thanks, see you Monday ${stamp}`);
+      expect(mail.raw).toMatch(/content-type: application\/pdf/i);
+      await expect(card).toContainText('Sent');
 
-    // Record payment: $300 by check; more than the balance is refused before sending.
-    await cardAction(page, card, number, 'Record payment');
-    const pay = page.getByRole('dialog', { name: `Record payment for invoice ${number}` });
-    const amount = pay.getByRole('textbox', { name: 'Amount ($)' });
-    await expect(amount).toHaveValue('$866');
-    await amount.fill('900');
-    await pay.getByRole('button', { name: 'Record payment' }).click();
-    await expect(pay).toContainText('The balance is $866.00: a payment cannot be more');
-    await amount.fill('300');
-    await choose(page, pay, 'Method', 'Check');
-    await pay.getByRole('textbox', { name: 'Reference' }).fill('#1042');
-    await pay.getByRole('button', { name: 'Record payment' }).click();
-    await expectToast(page, 'Payment recorded', `$300.00 recorded on invoice ${number}.`);
-    await expect(pay).toBeHidden();
+      // Record payment: $300 by check; more than the balance is refused before sending.
+      await cardAction(page, card, number, 'Record payment');
+      const pay = page.getByRole('dialog', { name: `Record payment for invoice ${number}` });
+      const amount = pay.getByRole('textbox', { name: 'Amount ($)' });
+      await expect(amount).toHaveValue('$866');
+      await amount.fill('900');
+      await pay.getByRole('button', { name: 'Record payment' }).click();
+      await expect(pay).toContainText('The balance is $866.00: a payment cannot be more');
+      await amount.fill('300');
+      await choose(page, pay, 'Method', 'Check');
+      await pay.getByRole('textbox', { name: 'Reference' }).fill('#1042');
+      await pay.getByRole('button', { name: 'Record payment' }).click();
+      await expectToast(page, 'Payment recorded', `$300.00 recorded on invoice ${number}.`);
+      await expect(pay).toBeHidden();
 
-    // The card shows the new state, what was paid and the balance.
-    await expect(card.getByTestId('invoice-state')).toHaveText('Partially paid');
-    const balance = card.getByTestId('invoice-balance');
-    await expect(balance).toContainText('Paid $300.00');
-    await expect(balance).toContainText('Balance $566.00');
-    // One status (issue 18): "Partially paid", without a contradicting "Pending" beside it.
-    await expect(card.getByText('Pending', { exact: true })).toHaveCount(0);
+      // The card shows the new state, what was paid and the balance.
+      await expect(card.getByTestId('invoice-state')).toHaveText('Partially paid');
+      const balance = card.getByTestId('invoice-balance');
+      await expect(balance).toContainText('Paid $300.00');
+      await expect(balance).toContainText('Balance $566.00');
+      // One status (issue 18): "Partially paid", without a contradicting "Pending" beside it.
+      await expect(card.getByText('Pending', { exact: true })).toHaveCount(0);
 
-    // Export PDF: the server's file.
-    const downloadPromise = page.waitForEvent('download');
-    await card.getByRole('button', { name: 'Export PDF' }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
-    const file = await download.path();
-    expect(fs.readFileSync(file, 'latin1').startsWith('%PDF-')).toBe(true);
-    // Read back with poppler's pdftotext (decision 171): what the client reads.
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    for (const expected of [
-      'INVOICE',
-      number,
-      'Deck framing',
-      `${taxName} (8.25%)`,
-      '$66.00',
-      '$866.00',
-      '#1042',
-      '$300.00',
-      'Balance due',
-      '$566.00',
-    ]) {
-      expect(text, expected).toContain(expected);
-    }
-    const direct = await page.request.get(
-      `/api/invoices/${(await card.getAttribute('data-record-id'))!}/pdf`,
-    );
-    expect(direct.headers()['content-type']).toBe('application/pdf');
-    expect(fs.statSync(file).size).toBe((await direct.body()).length);
+      // Export PDF: the server's file.
+      const downloadPromise = page.waitForEvent('download');
+      await card.getByRole('button', { name: 'Export PDF' }).click();
+      const download = await downloadPromise;
+      expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
+      const file = await download.path();
+      expect(fs.readFileSync(file, 'latin1').startsWith('%PDF-')).toBe(true);
+      // Read back with poppler's pdftotext (decision 171): what the client reads.
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      for (const expected of [
+        'INVOICE',
+        number,
+        'Deck framing',
+        `${taxName} (8.25%)`,
+        '$66.00',
+        '$866.00',
+        '#1042',
+        '$300.00',
+        'Balance due',
+        '$566.00',
+      ]) {
+        expect(text, expected).toContain(expected);
+      }
+      const direct = await page.request.get(
+        `/api/invoices/${(await card.getAttribute('data-record-id'))!}/pdf`,
+      );
+      expect(direct.headers()['content-type']).toBe('application/pdf');
+      expect(fs.statSync(file).size).toBe((await direct.body()).length);
 
-    // Filters, kept in the URL.
-    const stateFilter = page.getByRole('combobox', { name: 'State', exact: true });
-    await stateFilter.click();
-    await page.getByRole('option', { name: 'Partially paid', exact: true }).click();
-    await expect(page).toHaveURL(/state=partial/);
-    await expect(card).toBeVisible();
-    // The box follows the URL, which the click changes: click, then expect it ticked.
-    await page.getByRole('checkbox', { name: 'Overdue only' }).click();
-    await expect(page).toHaveURL(/overdue=true/);
-    await expect(card).toBeVisible();
-    await page.reload();
-    await expect(stateFilter).toHaveValue('Partially paid');
-    await expect(page.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
-    await expect(card).toBeVisible();
-    await stateFilter.click();
-    await page.getByRole('option', { name: 'Draft', exact: true }).click();
-    await expect(card).toHaveCount(0);
-    await expect(page.getByText('No invoices match these filters.')).toBeVisible();
+      // Filters, kept in the URL.
+      const stateFilter = page.getByRole('combobox', { name: 'State', exact: true });
+      await stateFilter.click();
+      await page.getByRole('option', { name: 'Partially paid', exact: true }).click();
+      await expect(page).toHaveURL(/state=partial/);
+      await expect(card).toBeVisible();
+      // The box follows the URL, which the click changes: click, then expect it ticked.
+      await page.getByRole('checkbox', { name: 'Overdue only' }).click();
+      await expect(page).toHaveURL(/overdue=true/);
+      await expect(card).toBeVisible();
+      await page.reload();
+      await expect(stateFilter).toHaveValue('Partially paid');
+      await expect(page.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
+      await expect(card).toBeVisible();
+      await stateFilter.click();
+      await page.getByRole('option', { name: 'Draft', exact: true }).click();
+      await expect(card).toHaveCount(0);
+      await expect(page.getByText('No invoices match these filters.')).toBeVisible();
 
-    // The summary strip counts the balance as outstanding and overdue.
-    const summary = page.getByTestId('invoice-summary');
-    await expect(summary.getByRole('group', { name: 'Paid this month' })).not.toContainText(
-      '$0.00',
-    );
+      // The summary strip counts the balance as outstanding and overdue.
+      const summary = page.getByTestId('invoice-summary');
+      await expect(summary.getByRole('group', { name: 'Paid this month' })).not.toContainText(
+        '$0.00',
+      );
 
-    // The project shows invoiced, paid and outstanding.
-    await page.goto('/projects');
-    const projectCard = page.getByTestId('project-card').filter({ hasText: project.name });
-    const money = projectCard.getByTestId('project-money');
-    await expect(money).toContainText('Invoiced$866.00');
-    await expect(money).toContainText('Paid$300.00');
-    await expect(money).toContainText('Outstanding$566.00');
+      // The project shows invoiced, paid and outstanding.
+      await page.goto('/projects');
+      const projectCard = page.getByTestId('project-card').filter({ hasText: project.name });
+      const money = projectCard.getByTestId('project-money');
+      await expect(money).toContainText('Invoiced$866.00');
+      await expect(money).toContainText('Paid$300.00');
+      await expect(money).toContainText('Outstanding$566.00');
 
-    // The dashboard: "Owed to you", the invoice among the oldest unpaid, in 90+ days.
-    await page.goto('/');
-    const owed = page.getByTestId('owed-to-you');
-    await expect(owed.getByRole('heading', { name: 'Owed to you' })).toBeVisible();
-    const row = owed.getByTestId('oldest-unpaid').getByRole('row').filter({ hasText: number });
-    await expect(row).toContainText('$566.00');
-    await expect(row).toContainText('Overdue');
-    await expect(owed.getByTestId('aging-over90')).not.toContainText('$0.00');
-    await row.getByRole('link', { name: number }).click();
-    await expect(page).toHaveURL(/\/invoices\?id=/);
-    await expect(page.locator('.record-highlight')).toContainText(number);
-  });
+      // The dashboard: "Owed to you", the invoice among the oldest unpaid, in 90+ days.
+      await page.goto('/');
+      const owed = page.getByTestId('owed-to-you');
+      await expect(owed.getByRole('heading', { name: 'Owed to you' })).toBeVisible();
+      const row = owed.getByTestId('oldest-unpaid').getByRole('row').filter({ hasText: number });
+      await expect(row).toContainText('$566.00');
+      await expect(row).toContainText('Overdue');
+      await expect(owed.getByTestId('aging-over90')).not.toContainText('$0.00');
+      await row.getByRole('link', { name: number }).click();
+      await expect(page).toHaveURL(/\/invoices\?id=/);
+      await expect(page.locator('.record-highlight')).toContainText(number);
+    },
+  );
 
   test('a draft is numbered when issued; a payment is deleted after a confirmation; void keeps the number', async ({
     page,

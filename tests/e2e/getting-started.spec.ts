@@ -33,85 +33,86 @@ test.describe('getting started', () => {
   // Two themes of axe, a settings round trip and a few reloads on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('a new owner sees the checklist tick, hides it, and it stays hidden', async ({
-    page,
-    login,
-  }) => {
-    await login('/settings');
-    const card = page.getByRole('region', { name: 'Getting started' });
-    const step = (key: string) => card.locator(`[data-step="${key}"]`);
-    const kept = await (await page.request.get('/api/settings/business-profile')).json();
-    const wasDismissed = (await readState(page.request)).dismissed;
-    await page.request.put('/api/settings/business-profile', { data: EMPTY_PROFILE });
-    await setDismissed(page.request, false);
-    try {
-      // Other specs set e-mail up and remove it at the same time, which ticks and unticks its
-      // step: compare until the server's reading agrees with the card a reload shows.
-      await expect(async () => {
-        await openDashboard(page);
-        await expect(card).toBeVisible();
-        await expect(card.getByTestId('getting-started-step')).toHaveCount(6);
-        const before = await readState(page.request);
-        for (const { key, done } of before.steps) {
-          await expect(step(key)).toHaveAttribute('data-done', String(done));
-          await expect(step(key)).toContainText(done ? '(done)' : '(to do)');
-        }
-        const doneCount = before.steps.filter((s) => s.done).length;
-        await expect(card.getByTestId('getting-started-progress')).toHaveText(
-          `${doneCount} of 6 done`,
-        );
-      }).toPass({ timeout: 30_000 });
-      for (const theme of THEMES) {
-        await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-        await openDashboard(page);
-        await expect(card).toBeVisible();
-        await expectAccessible(page, `dashboard with the checklist (${theme})`);
-      }
-
-      // A client and a project (made elsewhere) tick their steps when the dashboard is shown.
-      await createProject(page.request, 'First Job');
-      await openDashboard(page);
-      await expect(step('client')).toHaveAttribute('data-done', 'true');
-      await expect(step('project')).toHaveAttribute('data-done', 'true');
-      await expect(step('businessProfile')).toHaveAttribute('data-done', 'false');
-
-      // Hidden, and still hidden after a reload: the server keeps it for every device.
-      await card.getByRole('button', { name: 'Hide checklist' }).click();
-      await expect(card).toBeHidden();
-      await openDashboard(page);
-      await expect(card).toBeHidden();
-      expect((await readState(page.request)).dismissed).toBe(true);
-
-      // Shown again, its first link leads to the business profile; saving ticks the step.
+  test(
+    'a new owner sees the checklist tick, hides it, and it stays hidden',
+    { tag: '@business-profile' },
+    async ({ page, login }) => {
+      await login('/settings');
+      const card = page.getByRole('region', { name: 'Getting started' });
+      const step = (key: string) => card.locator(`[data-step="${key}"]`);
+      const kept = await (await page.request.get('/api/settings/business-profile')).json();
+      const wasDismissed = (await readState(page.request)).dismissed;
+      await page.request.put('/api/settings/business-profile', { data: EMPTY_PROFILE });
       await setDismissed(page.request, false);
-      await openDashboard(page);
-      await card.getByRole('link', { name: 'Fill in your business profile' }).click();
-      await expect(page).toHaveURL(/\/settings\/business$/);
-      await expect(page.getByRole('tab', { name: 'Business', selected: true })).toBeVisible();
-      await page.getByRole('textbox', { name: 'Business name' }).fill('First Day Builders');
-      await page.getByRole('textbox', { name: 'Phone' }).fill('555-0199');
-      await page.getByRole('button', { name: 'Save Business Profile' }).click();
-      await expectToast(page, 'Business profile saved');
-      // The e-mail step may change here too: compare until a reload agrees.
-      await expect(async () => {
-        await openDashboard(page);
-        const after = await readState(page.request);
-        expect(after.steps.find((s) => s.key === 'businessProfile')?.done).toBe(true);
-        if (after.steps.every((s) => s.done)) {
-          // Every step done (other specs set up e-mail and portal links): it goes by itself.
-          await expect(card).toBeHidden();
-        } else {
-          await expect(step('businessProfile')).toHaveAttribute('data-done', 'true');
+      try {
+        // Other specs set e-mail up and remove it at the same time, which ticks and unticks its
+        // step: compare until the server's reading agrees with the card a reload shows.
+        await expect(async () => {
+          await openDashboard(page);
+          await expect(card).toBeVisible();
+          await expect(card.getByTestId('getting-started-step')).toHaveCount(6);
+          const before = await readState(page.request);
+          for (const { key, done } of before.steps) {
+            await expect(step(key)).toHaveAttribute('data-done', String(done));
+            await expect(step(key)).toContainText(done ? '(done)' : '(to do)');
+          }
+          const doneCount = before.steps.filter((s) => s.done).length;
           await expect(card.getByTestId('getting-started-progress')).toHaveText(
-            `${after.steps.filter((s) => s.done).length} of 6 done`,
+            `${doneCount} of 6 done`,
           );
+        }).toPass({ timeout: 30_000 });
+        for (const theme of THEMES) {
+          await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+          await openDashboard(page);
+          await expect(card).toBeVisible();
+          await expectAccessible(page, `dashboard with the checklist (${theme})`);
         }
-      }).toPass({ timeout: 30_000 });
-    } finally {
-      await page.request.put('/api/settings/business-profile', { data: kept });
-      await setDismissed(page.request, wasDismissed);
-    }
-  });
+
+        // A client and a project (made elsewhere) tick their steps when the dashboard is shown.
+        await createProject(page.request, 'First Job');
+        await openDashboard(page);
+        await expect(step('client')).toHaveAttribute('data-done', 'true');
+        await expect(step('project')).toHaveAttribute('data-done', 'true');
+        await expect(step('businessProfile')).toHaveAttribute('data-done', 'false');
+
+        // Hidden, and still hidden after a reload: the server keeps it for every device.
+        await card.getByRole('button', { name: 'Hide checklist' }).click();
+        await expect(card).toBeHidden();
+        await openDashboard(page);
+        await expect(card).toBeHidden();
+        expect((await readState(page.request)).dismissed).toBe(true);
+
+        // Shown again, its first link leads to the business profile; saving ticks the step.
+        await setDismissed(page.request, false);
+        await openDashboard(page);
+        await card.getByRole('link', { name: 'Fill in your business profile' }).click();
+        await expect(page).toHaveURL(/\/settings\/business$/);
+        await expect(page.getByRole('tab', { name: 'Business', selected: true })).toBeVisible();
+        await page.getByRole('textbox', { name: 'Business name' }).fill('First Day Builders');
+        await page.getByRole('textbox', { name: 'Phone' }).fill('555-0199');
+        await page.getByRole('button', { name: 'Save Business Profile' }).click();
+        await expectToast(page, 'Business profile saved');
+        // The e-mail step may change here too: compare until a reload agrees.
+        await expect(async () => {
+          await openDashboard(page);
+          const after = await readState(page.request);
+          expect(after.steps.find((s) => s.key === 'businessProfile')?.done).toBe(true);
+          if (after.steps.every((s) => s.done)) {
+            // Every step done (other specs set up e-mail and portal links): it goes by itself.
+            await expect(card).toBeHidden();
+          } else {
+            await expect(step('businessProfile')).toHaveAttribute('data-done', 'true');
+            await expect(card.getByTestId('getting-started-progress')).toHaveText(
+              `${after.steps.filter((s) => s.done).length} of 6 done`,
+            );
+          }
+        }).toPass({ timeout: 30_000 });
+      } finally {
+        await page.request.put('/api/settings/business-profile', { data: kept });
+        await setDismissed(page.request, wasDismissed);
+      }
+    },
+  );
 
   for (const theme of THEMES) {
     test(`settings sections have their own addresses and survive a reload (${theme})`, async ({

@@ -218,23 +218,27 @@ test.describe('filters kept in the address', () => {
 });
 
 test.describe('quiet daily log on the share page', () => {
-  test('completed tasks are shared by default, new ones are not', async ({ page, login }) => {
-    await login('/');
-    const sharing = await page.request.put('/api/settings/sharing', {
-      data: { enabled: true, allUpdates: true },
-    });
-    expect(sharing.ok()).toBe(true);
-    const project = await createProject(page.request, 'Share Job');
-    const stamp = Date.now();
-    const task = await createTask(page.request, project.id, {
-      title: `Hang doors ${stamp}`,
-      clientVisible: true,
-    });
-    await completeTask(page.request, task.id);
-    await page.goto('/share/daily');
-    await expect(page.getByText(`Completed task: Hang doors ${stamp}`)).toBeVisible();
-    await expect(page.getByText(`New task: Hang doors ${stamp}`)).toHaveCount(0);
-  });
+  test(
+    'completed tasks are shared by default, new ones are not',
+    { tag: '@sharing-settings' },
+    async ({ page, login }) => {
+      await login('/');
+      const sharing = await page.request.put('/api/settings/sharing', {
+        data: { enabled: true, allUpdates: true },
+      });
+      expect(sharing.ok()).toBe(true);
+      const project = await createProject(page.request, 'Share Job');
+      const stamp = Date.now();
+      const task = await createTask(page.request, project.id, {
+        title: `Hang doors ${stamp}`,
+        clientVisible: true,
+      });
+      await completeTask(page.request, task.id);
+      await page.goto('/share/daily');
+      await expect(page.getByText(`Completed task: Hang doors ${stamp}`)).toBeVisible();
+      await expect(page.getByText(`New task: Hang doors ${stamp}`)).toHaveCount(0);
+    },
+  );
 });
 
 /** The documentation's pictures, only when asked for (a test run leaves the tree as it was). */
