@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { holdFirstQuery } from './helpers/held-query.js';
 import { seedClient, seedProject } from './helpers/seed.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -138,6 +139,45 @@ describe('GET /api/clients, kept until a contact changes', () => {
     expect(task.statusCode).toBe(201);
     expect(await version()).toBe(before);
     expect((await api('GET', '/api/clients')).body).toBe(answer);
+  });
+
+  it('builds once more, not once per request, when contacts are written while it is built', async () => {
+    const list = holdFirstQuery(t.db, (text) =>
+      /^select "id", "name", .* from "clients" order by/.test(text),
+    );
+    // Over real connections, as the benchmark measures it.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const overHttp = async () => {
+      const response = await fetch(`${address}/api/clients`, { headers: { cookie } });
+      return { statusCode: response.status, body: await response.text() };
+    };
+    try {
+      // A first build holds on its query while five requests arrive, each after a new contact.
+      await seedClient(t.db, { name: 'Moves the version' });
+      const first = overHttp();
+      await list.held;
+      const later: Array<{ names: string[]; answer: ReturnType<typeof overHttp> }> = [];
+      const names: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        names.push(`Written meanwhile ${i}`);
+        await seedClient(t.db, { name: names[i] });
+        later.push({ names: [...names], answer: overHttp() });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      list.release();
+      expect((await first).statusCode).toBe(200);
+      for (const { names: writtenBefore, answer } of later) {
+        const listed = (JSON.parse((await answer).body) as Array<{ name: string }>).map(
+          (contact) => contact.name,
+        );
+        // Each answer holds every contact written before its request was sent.
+        expect(listed).toEqual(expect.arrayContaining(writtenBefore));
+      }
+      // The first build, then one for the five: not one each.
+      expect(list.count()).toBe(2);
+    } finally {
+      list.restore();
+    }
   });
 
   it('is for owner and office only, before anything is kept or sent', async () => {

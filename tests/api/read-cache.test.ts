@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NEXT_CURSOR_HEADER, type Update } from '../../src/core/schemas/update.js';
 import { dataVersion } from '../../src/server/db/commits.js';
+import { holdFirstQuery } from './helpers/held-query.js';
 import { seedProject, seedUpdate } from './helpers/seed.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -140,21 +141,7 @@ describe('answer cache', () => {
   });
 
   it('builds once more, not once per request, when writes land while an answer is built', async () => {
-    const executor = t.db.getExecutor();
-    const execute = executor.executeQuery.bind(executor);
-    const isListRead = (query: { sql: string }) => query.sql.startsWith('select "projects"."id"');
-    let reachedGate!: () => void;
-    const atGate = new Promise<void>((resolve) => (reachedGate = resolve));
-    let openGate!: () => void;
-    const gate = new Promise<void>((resolve) => (openGate = resolve));
-    let listReads = 0;
-    const run = vi.spyOn(executor, 'executeQuery').mockImplementation(async (query, ...rest) => {
-      if (isListRead(query) && ++listReads === 1) {
-        reachedGate();
-        await gate;
-      }
-      return execute(query, ...rest);
-    });
+    const list = holdFirstQuery(t.db, (text) => text.startsWith('select "projects"."id"'));
     const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
     // Over real connections, as the benchmark measures it.
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -166,7 +153,7 @@ describe('answer cache', () => {
       // A first build holds on its query while five requests arrive, each after a new project.
       await seedProject(t.db, { name: 'Empties the cache' });
       const first = overHttp('/api/projects');
-      await atGate;
+      await list.held;
       const later: Array<{ names: string[]; answer: ReturnType<typeof overHttp> }> = [];
       const names: string[] = [];
       for (let i = 0; i < 5; i++) {
@@ -175,7 +162,7 @@ describe('answer cache', () => {
         later.push({ names: [...names], answer: overHttp('/api/projects') });
         await settle();
       }
-      openGate();
+      list.release();
       expect((await first).statusCode).toBe(200);
       for (const { names: writtenBefore, answer } of later) {
         const { body } = await answer;
@@ -184,9 +171,9 @@ describe('answer cache', () => {
         expect(listed).toEqual(expect.arrayContaining(writtenBefore));
       }
       // The first build, then one for the five: not one each.
-      expect(listReads).toBe(2);
+      expect(list.count()).toBe(2);
     } finally {
-      run.mockRestore();
+      list.restore();
     }
   });
 

@@ -5,9 +5,16 @@ import {
   compressSync,
   type Encoding,
 } from '../plugins/compression.js';
+import { AnswerBuilds } from './answer-builds.js';
 
 /** Longer answers are not kept (as the answer cache's 2 MB, decision 063). */
 const MAX_KEPT_CHARS = 2 * 1024 * 1024;
+
+/** Built JSON, and its compressed copies made on the first hit that accepts each encoding. */
+interface Json {
+  readonly text: string;
+  readonly compressed: Partial<Record<Encoding, Buffer>>;
+}
 
 /**
  * One JSON answer kept for as long as the version of the data it was built from is
@@ -18,54 +25,43 @@ const MAX_KEPT_CHARS = 2 * 1024 * 1024;
  * The version must be read before the data, in its own statement or the same one, from
  * a row every change of the data changes in the same transaction (a trigger): an answer
  * built from data newer than its version is only rebuilt once more, never served stale.
+ * Builds are shared as the answer cache's are (lib/answer-builds.ts).
  */
 export class KeptAnswer {
   private version: number | undefined;
-  private json = '';
-  private compressed: Partial<Record<Encoding, Buffer>> = {};
-  /** The build running now: requests of its version wait for it instead of building too. */
-  private building: { version: number; json: Promise<string> } | undefined;
+  private json: Json | undefined;
+  private readonly builds = new AnswerBuilds<number, Json>();
 
-  /** The answer for `version`, built by `build` unless the kept one is of that version. */
+  /** The answer at the data's version now, built at that version by `build` unless kept. */
   async send(
     request: FastifyRequest,
     reply: FastifyReply,
-    version: number,
-    build: () => Promise<string>,
+    readVersion: () => Promise<number>,
+    build: (version: number) => Promise<string>,
   ): Promise<FastifyReply> {
-    if (this.version === version) return sendJson(request, reply, this.json, this.compressed);
-    // A build that read this same version before its data saw every write this request
-    // could know of (any write since would have moved the version): its answer serves.
-    const running = this.building;
-    if (running?.version === version) {
-      const json = await running.json.catch(() => undefined);
-      if (json !== undefined) {
-        return sendJson(
-          request,
-          reply,
-          json,
-          this.version === version ? this.compressed : undefined,
-        );
-      }
-    }
-    const promise = build();
-    const mine = { version, json: promise };
-    this.building = mine;
-    let json: string;
+    const claimed = await this.builds.claim('', await readVersion(), {
+      readVersion,
+      kept: (version) => (this.version === version ? this.json : undefined),
+      gone: () => request.socket?.destroyed === true,
+    });
+    if ('answer' in claimed) return sendJson(request, reply, claimed.answer);
+    const { version } = claimed.build;
+    let json: Json;
     try {
-      json = await promise;
-    } finally {
-      if (this.building === mine) this.building = undefined;
+      json = { text: await build(version), compressed: {} };
+    } catch (error) {
+      claimed.build.settle();
+      throw error;
     }
     // Another request may have kept a newer version while this one was built; a very
     // large answer (a list without a limit) is sent, not kept.
-    if ((this.version !== undefined && this.version > version) || json.length > MAX_KEPT_CHARS) {
-      return sendJson(request, reply, json, undefined);
+    const newerKept = this.version !== undefined && this.version > version;
+    if (!newerKept && json.text.length <= MAX_KEPT_CHARS) {
+      this.version = version;
+      this.json = json;
     }
-    this.version = version;
-    this.json = json;
-    this.compressed = {};
-    return sendJson(request, reply, json, this.compressed);
+    claimed.build.settle(json);
+    return sendJson(request, reply, json);
   }
 
   /** Builds again on the next request (the answer also depends on the time). */
@@ -98,17 +94,13 @@ export class KeptAnswers {
   }
 }
 
-function sendJson(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  json: string,
-  kept: Partial<Record<Encoding, Buffer>> | undefined,
-) {
+function sendJson(request: FastifyRequest, reply: FastifyReply, json: Json) {
   reply.header('content-type', 'application/json; charset=utf-8');
   const encoding = acceptedEncoding(request);
-  if (!encoding || Buffer.byteLength(json) < COMPRESS_THRESHOLD_BYTES) return reply.send(json);
-  const bytes = kept?.[encoding] ?? compressSync(Buffer.from(json), encoding);
-  if (kept) kept[encoding] = bytes;
+  if (!encoding || Buffer.byteLength(json.text) < COMPRESS_THRESHOLD_BYTES) {
+    return reply.send(json.text);
+  }
+  const bytes = (json.compressed[encoding] ??= compressSync(Buffer.from(json.text), encoding));
   // Content-Encoding set: @fastify/compress leaves the bytes as they are.
   return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes);
 }

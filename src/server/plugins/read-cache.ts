@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NEXT_CURSOR_HEADER } from '../../core/schemas/update.js';
 import { dataVersion } from '../db/commits.js';
+import { AnswerBuilds, type Build } from '../lib/answer-builds.js';
 import { ownerToday } from '../lib/owner-time.js';
 import {
   acceptedEncoding,
@@ -134,14 +135,10 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
   // Every entry was computed at this data version; a write empties the cache.
   let version = '';
   const entries = new Map<string, Entry>();
-  const pending = new WeakMap<FastifyRequest, Build>();
-  // Answers being built now, by key: requests for the same answer at the same data
-  // version wait for that one build instead of running the same queries side by side
-  // (after every write, all the readers of a list would otherwise miss at once).
-  const building = new Map<string, Build>();
-  // The build that starts when the one above ends, by key: what requests join when the
-  // version moved since that one began (see joinNextBuild).
-  const queued = new Map<string, Build>();
+  // The requests building an answer, and under which key it is kept.
+  const pending = new WeakMap<FastifyRequest, { build: Build<string, Entry>; key: string }>();
+  // One build at a time per answer (lib/answer-builds.ts).
+  const builds = new AnswerBuilds<string, Entry>();
   let bytes = 0;
 
   const current = async () => {
@@ -165,11 +162,10 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
   };
 
   const finish = (request: FastifyRequest, entry?: Entry) => {
-    const build = pending.get(request);
-    if (!build) return;
+    const started = pending.get(request);
+    if (!started) return;
     pending.delete(request);
-    if (building.get(build.key) === build) building.delete(build.key);
-    build.settle(entry);
+    started.build.settle(entry);
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -178,59 +174,14 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
     const startedAt = await current();
     const answer = answerKey(request);
     const key = cacheable === 'per-day' ? `${await ownerToday(app.db)} ${answer}` : answer;
-    const entry = keptAt(key, startedAt);
-    if (entry) return sendEntry(request, reply, entry);
-    const other = building.get(key);
-    if (other && other.startedAt === startedAt) {
-      // Nothing was written between that build's start and this request's (same version),
-      // and its queries ran after its start: its answer holds every write this request
-      // could know of, kept or not.
-      const built = await other.done;
-      if (built) return sendEntry(request, reply, built);
-    } else if (other) {
-      const built = await joinNextBuild(request, key, other);
-      if (built === 'building') return;
-      if (built) return sendEntry(request, reply, built);
-    }
-    const build = newBuild(startedAt, key);
-    if (!building.has(key)) building.set(key, build);
-    pending.set(request, build);
+    const claimed = await builds.claim(key, startedAt, {
+      readVersion: current,
+      kept: (version) => keptAt(key, version),
+      gone: () => request.socket?.destroyed === true,
+    });
+    if ('answer' in claimed) return sendEntry(request, reply, claimed.answer);
+    pending.set(request, { build: claimed.build, key });
   });
-
-  /**
-   * The version moved since the build in progress began, so its answer may miss a write
-   * this request knows of. Instead of a build of its own beside it (with writes every few
-   * milliseconds, PostgreSQL's snapshot differs for nearly every request, and each would
-   * build: the month of updates fell to 64 req/s), the request waits for that build to end
-   * and joins the one build that starts then. That build reads the version after every
-   * request that joined it arrived, so its answer holds every write they could know of.
-   * The first to join runs it; 'building' tells that one to go on to the handler.
-   */
-  async function joinNextBuild(
-    request: FastifyRequest,
-    key: string,
-    inProgress: Build,
-  ): Promise<Entry | undefined | 'building'> {
-    const next = queued.get(key);
-    if (next) return next.done;
-    const mine = newBuild('', key);
-    queued.set(key, mine);
-    await inProgress.done;
-    // No one joins once the version below is being read: a later arrival may know of a
-    // write that version predates.
-    if (queued.get(key) === mine) queued.delete(key);
-    mine.startedAt = await current();
-    const keptNow = keptAt(key, mine.startedAt);
-    // Kept meanwhile: served to all. Its connection closed while it waited: no one runs the
-    // build, so the others run their own (undefined).
-    if (keptNow || request.socket?.destroyed) {
-      mine.settle(keptNow);
-      return keptNow;
-    }
-    if (!building.has(key)) building.set(key, mine);
-    pending.set(request, mine);
-    return 'building';
-  }
 
   app.addHook('onSend', async (request, reply, payload) => {
     const started = pending.get(request);
@@ -239,7 +190,8 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
       finish(request);
       return payload;
     }
-    const { startedAt, key } = started;
+    const { key } = started;
+    const startedAt = started.build.version;
     const headers: Record<string, string> = {};
     for (const name of ANSWER_HEADERS) {
       const value = reply.getHeader(name);
@@ -285,18 +237,4 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
   // A build that ended without an answer (an error, a closed connection) frees its waiters.
   app.addHook('onResponse', async (request) => finish(request));
   app.addHook('onRequestAbort', async (request) => finish(request));
-}
-
-/** One request building a cacheable answer; others asking for it wait on `done`. */
-interface Build {
-  startedAt: string;
-  key: string;
-  done: Promise<Entry | undefined>;
-  settle: (entry?: Entry) => void;
-}
-
-function newBuild(startedAt: string, key: string): Build {
-  let settle!: (entry?: Entry) => void;
-  const done = new Promise<Entry | undefined>((resolve) => (settle = resolve));
-  return { startedAt, key, done, settle };
 }

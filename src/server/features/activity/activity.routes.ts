@@ -29,13 +29,15 @@ export async function activityRoutes(app: FastifyInstance) {
         cursor ?? null,
         limit ?? null,
       ]);
-      return pages
-        .get(key)
-        .send(request, reply, await versionOf(app.db, ACTIVITY_VERSIONS), async () =>
+      return pages.get(key).send(
+        request,
+        reply,
+        () => versionOf(app.db, ACTIVITY_VERSIONS),
+        async () =>
           JSON.stringify(
             z.encode(activityPageSchema, await readActivityPage(app.db, request.query)),
           ),
-        );
+      );
     },
   );
 }

@@ -20,8 +20,11 @@ export async function contactsRoutes(app: FastifyInstance) {
     { config: staff, schema: { response: { 200: z.array(contactSchema) } } },
     // Kept, compressed, until a contact changes (decision 204); the schema documents it.
     async (request, reply) =>
-      contactList.send(request, reply, await contactsVersion(app.db), () =>
-        contactListJson(app.db),
+      contactList.send(
+        request,
+        reply,
+        () => contactsVersion(app.db),
+        () => contactListJson(app.db),
       ),
   );
 

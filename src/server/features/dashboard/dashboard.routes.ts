@@ -37,32 +37,36 @@ export async function dashboardRoutes(app: FastifyInstance) {
       const kept = metrics.get(key);
       const window = windows.get(key);
       if (window?.oldestRecent != null && window.oldestRecent < since) kept.forget();
-      const version = await versionOf(app.db, METRICS_VERSIONS);
-      return kept.send(request, reply, version, async () => {
-        const [projects, contacts] = await Promise.all([
-          countProjects(app.db, since, scope),
-          countContacts(app.db, since, scope),
-        ]);
-        const oldest = [projects.oldestRecent, contacts.oldestRecent].filter(
-          (at): at is string => at !== null,
-        );
-        if ((windows.get(key)?.version ?? -1) <= version) {
-          windows.set(key, { version, oldestRecent: oldest.sort()[0] ?? null });
-        }
-        return JSON.stringify(
-          z.encode(dashboardMetricsSchema, {
-            totalProjects: projects.total,
-            // Spec section 9: "Active Clients" shows the number of contacts.
-            activeClients: contacts.total,
-            completedProjects: projects.completed,
-            inProgressProjects: projects.inProgress,
-            trends: {
-              totalProjects: growth(projects.recent),
-              activeClients: growth(contacts.recent),
-            },
-          }),
-        );
-      });
+      return kept.send(
+        request,
+        reply,
+        () => versionOf(app.db, METRICS_VERSIONS),
+        async (version) => {
+          const [projects, contacts] = await Promise.all([
+            countProjects(app.db, since, scope),
+            countContacts(app.db, since, scope),
+          ]);
+          const oldest = [projects.oldestRecent, contacts.oldestRecent].filter(
+            (at): at is string => at !== null,
+          );
+          if ((windows.get(key)?.version ?? -1) <= version) {
+            windows.set(key, { version, oldestRecent: oldest.sort()[0] ?? null });
+          }
+          return JSON.stringify(
+            z.encode(dashboardMetricsSchema, {
+              totalProjects: projects.total,
+              // Spec section 9: "Active Clients" shows the number of contacts.
+              activeClients: contacts.total,
+              completedProjects: projects.completed,
+              inProgressProjects: projects.inProgress,
+              trends: {
+                totalProjects: growth(projects.recent),
+                activeClients: growth(contacts.recent),
+              },
+            }),
+          );
+        },
+      );
     },
   );
 }

@@ -63,16 +63,18 @@ export async function tasksRoutes(app: FastifyInstance) {
         query.cursor ?? null,
         query.limit ?? null,
       ]);
-      return taskPages
-        .get(key)
-        .send(request, reply, await versionOf(app.db, taskListVersions(query.status)), async () =>
+      return taskPages.get(key).send(
+        request,
+        reply,
+        () => versionOf(app.db, taskListVersions(query.status)),
+        async () =>
           JSON.stringify(
             z.encode(
               taskListSchema,
               (await listTasks(app.db, { ...query, assigneeId, dueDates }, scope)).map(mapTask),
             ),
           ),
-        );
+      );
     },
   );
 
