@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Every core: vitest's default leaves one free (one worker on CI's two cores), and the API
+    // files spend much of their time waiting on the database and the disk. Each file has its
+    // own database (a SQLite file or a PostgreSQL schema), data directory and ports.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
