@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdFirstQuery } from './helpers/held-query.js';
+import { buildsWhileWritesLand } from './helpers/held-query.js';
 import { seedClient, seedProject } from './helpers/seed.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -142,42 +142,18 @@ describe('GET /api/clients, kept until a contact changes', () => {
   });
 
   it('builds once more, not once per request, when contacts are written while it is built', async () => {
-    const list = holdFirstQuery(t.db, (text) =>
-      /^select "id", "name", .* from "clients" order by/.test(text),
-    );
-    // Over real connections, as the benchmark measures it.
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const overHttp = async () => {
-      const response = await fetch(`${address}/api/clients`, { headers: { cookie } });
-      return { statusCode: response.status, body: await response.text() };
-    };
-    try {
-      // A first build holds on its query while five requests arrive, each after a new contact.
-      await seedClient(t.db, { name: 'Moves the version' });
-      const first = overHttp();
-      await list.held;
-      const later: Array<{ names: string[]; answer: ReturnType<typeof overHttp> }> = [];
-      const names: string[] = [];
-      for (let i = 0; i < 5; i++) {
-        names.push(`Written meanwhile ${i}`);
-        await seedClient(t.db, { name: names[i] });
-        later.push({ names: [...names], answer: overHttp() });
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      list.release();
-      expect((await first).statusCode).toBe(200);
-      for (const { names: writtenBefore, answer } of later) {
-        const listed = (JSON.parse((await answer).body) as Array<{ name: string }>).map(
-          (contact) => contact.name,
-        );
-        // Each answer holds every contact written before its request was sent.
-        expect(listed).toEqual(expect.arrayContaining(writtenBefore));
-      }
-      // The first build, then one for the five: not one each.
-      expect(list.count()).toBe(2);
-    } finally {
-      list.restore();
+    const { firstStatus, answers, listReads } = await buildsWhileWritesLand(t, cookie, {
+      url: '/api/clients',
+      listQuery: (text) => /^select "id", "name", .* from "clients" order by/.test(text),
+      write: (name) => seedClient(t.db, { name }),
+    });
+    expect(firstStatus).toBe(200);
+    for (const { writtenBefore, listed } of answers) {
+      // Each answer holds every contact written before its request was sent.
+      expect(listed).toEqual(expect.arrayContaining(writtenBefore));
     }
+    // The first build, then one for the five: not one each.
+    expect(listReads).toBe(2);
   });
 
   it('is for owner and office only, before anything is kept or sent', async () => {

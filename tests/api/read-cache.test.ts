@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NEXT_CURSOR_HEADER, type Update } from '../../src/core/schemas/update.js';
 import { dataVersion } from '../../src/server/db/commits.js';
-import { holdFirstQuery } from './helpers/held-query.js';
+import { buildsWhileWritesLand } from './helpers/held-query.js';
 import { seedProject, seedUpdate } from './helpers/seed.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -141,40 +141,18 @@ describe('answer cache', () => {
   });
 
   it('builds once more, not once per request, when writes land while an answer is built', async () => {
-    const list = holdFirstQuery(t.db, (text) => text.startsWith('select "projects"."id"'));
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-    // Over real connections, as the benchmark measures it.
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const overHttp = async (url: string) => {
-      const response = await fetch(`${address}${url}`, { headers: { cookie } });
-      return { statusCode: response.status, body: await response.text() };
-    };
-    try {
-      // A first build holds on its query while five requests arrive, each after a new project.
-      await seedProject(t.db, { name: 'Empties the cache' });
-      const first = overHttp('/api/projects');
-      await list.held;
-      const later: Array<{ names: string[]; answer: ReturnType<typeof overHttp> }> = [];
-      const names: string[] = [];
-      for (let i = 0; i < 5; i++) {
-        names.push(`Written meanwhile ${i}`);
-        await seedProject(t.db, { name: names[i] });
-        later.push({ names: [...names], answer: overHttp('/api/projects') });
-        await settle();
-      }
-      list.release();
-      expect((await first).statusCode).toBe(200);
-      for (const { names: writtenBefore, answer } of later) {
-        const { body } = await answer;
-        const listed = (JSON.parse(body) as Array<{ name: string }>).map((p) => p.name);
-        // Each answer holds every project written before its request was sent.
-        expect(listed).toEqual(expect.arrayContaining(writtenBefore));
-      }
-      // The first build, then one for the five: not one each.
-      expect(list.count()).toBe(2);
-    } finally {
-      list.restore();
+    const { firstStatus, answers, listReads } = await buildsWhileWritesLand(t, cookie, {
+      url: '/api/projects',
+      listQuery: (text) => text.startsWith('select "projects"."id"'),
+      write: (name) => seedProject(t.db, { name }),
+    });
+    expect(firstStatus).toBe(200);
+    for (const { writtenBefore, listed } of answers) {
+      // Each answer holds every project written before its request was sent.
+      expect(listed).toEqual(expect.arrayContaining(writtenBefore));
     }
+    // The first build, then one for the five: not one each.
+    expect(listReads).toBe(2);
   });
 
   it('moves the data version once a write has run, not while it waits for the connection', async () => {

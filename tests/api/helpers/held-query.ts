@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { Db } from '../../../src/server/db/database.js';
+import type { TestApp } from './test-app.js';
 
 /**
  * Holds the first query `matches` picks until `release()`, and counts every query it picks:
@@ -21,4 +22,52 @@ export function holdFirstQuery(db: Db, matches: (sql: string) => boolean) {
     return execute(query, ...rest);
   });
   return { held, release, count: () => count, restore: () => spy.mockRestore() };
+}
+
+/**
+ * The answer cache's and the kept lists' scenario (decisions 063 and 215): a first build of
+ * `url` holds on its list query while five requests arrive over real connections, each
+ * after `write` adds a named record. Returns the first answer's status, the names listed in
+ * each later answer beside the names written before its request, and how often the list
+ * query ran.
+ */
+export async function buildsWhileWritesLand(
+  t: TestApp,
+  cookie: string,
+  options: {
+    url: string;
+    listQuery: (sql: string) => boolean;
+    write: (name: string) => Promise<unknown>;
+  },
+) {
+  const list = holdFirstQuery(t.db, options.listQuery);
+  // Over real connections, as the benchmark measures it.
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const overHttp = async () => {
+    const response = await fetch(`${address}${options.url}`, { headers: { cookie } });
+    return { statusCode: response.status, body: await response.text() };
+  };
+  try {
+    await options.write('Moves the version');
+    const first = overHttp();
+    await list.held;
+    const later: Array<{ writtenBefore: string[]; answer: ReturnType<typeof overHttp> }> = [];
+    const names: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      names.push(`Written meanwhile ${i}`);
+      await options.write(names[i]!);
+      later.push({ writtenBefore: [...names], answer: overHttp() });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    list.release();
+    const firstStatus = (await first).statusCode;
+    const answers = [];
+    for (const { writtenBefore, answer } of later) {
+      const rows = JSON.parse((await answer).body) as Array<{ name: string }>;
+      answers.push({ writtenBefore, listed: rows.map((row) => row.name) });
+    }
+    return { firstStatus, answers, listReads: list.count() };
+  } finally {
+    list.restore();
+  }
 }
