@@ -1,18 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  acceptedEncoding,
-  COMPRESS_THRESHOLD_BYTES,
-  compressSync,
-  type Encoding,
-} from '../plugins/compression.js';
+import { sendKept, type Encoding } from '../plugins/compression.js';
 import { AnswerBuilds } from './answer-builds.js';
 
 /** Longer answers are not kept (as the answer cache's 2 MB, decision 063). */
-const MAX_KEPT_CHARS = 2 * 1024 * 1024;
+const MAX_KEPT_BYTES = 2 * 1024 * 1024;
 
-/** Built JSON, and its compressed copies made on the first hit that accepts each encoding. */
+/** Built JSON, encoded once, and its compressed copies made on the first hit of each encoding. */
 interface Json {
-  readonly text: string;
+  readonly payload: Buffer;
   readonly compressed: Partial<Record<Encoding, Buffer>>;
 }
 
@@ -48,7 +43,7 @@ export class KeptAnswer {
     const { version } = claimed.build;
     let json: Json;
     try {
-      json = { text: await build(version), compressed: {} };
+      json = { payload: Buffer.from(await build(version)), compressed: {} };
     } catch (error) {
       claimed.build.settle();
       throw error;
@@ -56,7 +51,7 @@ export class KeptAnswer {
     // Another request may have kept a newer version while this one was built; a very
     // large answer (a list without a limit) is sent, not kept.
     const newerKept = this.version !== undefined && this.version > version;
-    if (!newerKept && json.text.length <= MAX_KEPT_CHARS) {
+    if (!newerKept && json.payload.length <= MAX_KEPT_BYTES) {
       this.version = version;
       this.json = json;
     }
@@ -96,11 +91,5 @@ export class KeptAnswers {
 
 function sendJson(request: FastifyRequest, reply: FastifyReply, json: Json) {
   reply.header('content-type', 'application/json; charset=utf-8');
-  const encoding = acceptedEncoding(request);
-  if (!encoding || Buffer.byteLength(json.text) < COMPRESS_THRESHOLD_BYTES) {
-    return reply.send(json.text);
-  }
-  const bytes = (json.compressed[encoding] ??= compressSync(Buffer.from(json.text), encoding));
-  // Content-Encoding set: @fastify/compress leaves the bytes as they are.
-  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes);
+  return sendKept(request, reply, json.payload, json.compressed);
 }

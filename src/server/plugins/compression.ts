@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Answers smaller than this gain less from compression than it costs (decision 200). */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -50,6 +50,23 @@ export function compressSync(payload: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(payload, BROTLI_OPTIONS)
     : zlib.gzipSync(payload);
+}
+
+/**
+ * Sends kept bytes as the request accepts them: compressed over ~1 KB, each encoding made
+ * once and kept in `compressed` for the next hit (the answer cache and the kept lists).
+ */
+export function sendKept(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: Buffer,
+  compressed: Partial<Record<Encoding, Buffer>>,
+): FastifyReply {
+  const encoding = acceptedEncoding(request);
+  if (!encoding || payload.length < COMPRESS_THRESHOLD_BYTES) return reply.send(payload);
+  const bytes = (compressed[encoding] ??= compressSync(payload, encoding));
+  // Content-Encoding set: @fastify/compress leaves the bytes as they are.
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes);
 }
 
 /**

@@ -4,12 +4,7 @@ import { NEXT_CURSOR_HEADER } from '../../core/schemas/update.js';
 import { dataVersion } from '../db/commits.js';
 import { AnswerBuilds, type Build } from '../lib/answer-builds.js';
 import { ownerToday } from '../lib/owner-time.js';
-import {
-  acceptedEncoding,
-  COMPRESS_THRESHOLD_BYTES,
-  compressSync,
-  type Encoding,
-} from './compression.js';
+import { sendKept, type Encoding } from './compression.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -85,16 +80,7 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   if (clientHasCurrent(request, entry.etag)) {
     return reply.code(304).removeHeader('content-type').send();
   }
-  const encoding = acceptedEncoding(request);
-  if (!encoding || entry.payload.length < COMPRESS_THRESHOLD_BYTES) {
-    return reply.send(entry.payload);
-  }
-  const compressed = (entry.compressed[encoding] ??= compressSync(entry.payload, encoding));
-  // Content-Encoding set: @fastify/compress leaves the bytes as they are.
-  return reply
-    .header('content-encoding', encoding)
-    .header('vary', 'accept-encoding')
-    .send(compressed);
+  return sendKept(request, reply, entry.payload, entry.compressed);
 }
 
 /**
