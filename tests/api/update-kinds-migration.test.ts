@@ -1,53 +1,23 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/server/db/database.js';
+import type { Db } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { migrations } from '../../src/server/db/migrations/index.js';
-import { testDatabaseUrl, testDialect } from './helpers/test-app.js';
+import { databaseBefore, type OldDatabase } from './helpers/database-before.js';
+import { testDialect } from './helpers/test-app.js';
 
 // Migration 1800 (issue 18, decision 180): updates written by tasks before update kinds
 // existed become task events (with the event, and the task when its title is unique).
 
-const schema = `test_${crypto.randomBytes(6).toString('hex')}`;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitebook-migration-'));
+let old: OldDatabase;
 let db: Db;
 
-const withPg = async (statement: string) => {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
 beforeAll(async () => {
-  if (testDatabaseUrl) await withPg(`CREATE SCHEMA ${schema}`);
-  db = openDatabase(
-    testDatabaseUrl
-      ? { databaseUrl: testDatabaseUrl, pgSchema: schema }
-      : { sqlitePath: path.join(dir, 'sitebook.db') },
-  );
-  const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '1800'));
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => before },
-    migrationTableSchema: testDatabaseUrl ? schema : undefined,
-    allowUnorderedMigrations: true,
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
+  old = await databaseBefore('1800');
+  db = old.db;
 });
 afterAll(async () => {
-  await db.destroy();
-  if (testDatabaseUrl) await withPg(`DROP SCHEMA ${schema} CASCADE`);
-  fs.rmSync(dir, { recursive: true, force: true });
+  await old.close();
 });
 
 describe(`migration 1800 on existing updates (${testDialect})`, () => {

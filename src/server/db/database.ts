@@ -3,7 +3,6 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
   Kysely,
-  PostgresDialect,
   RawNode,
   SelectQueryNode,
   SqliteAdapter,
@@ -19,6 +18,7 @@ import {
 import pg from 'pg';
 import { trackCommits } from './commits.js';
 import { createGroupCommit, fsyncPath } from './group-commit.js';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { DB } from './schema.js';
 import { createSearchIndexer, trackSearchIndexer } from './search-indexer.js';
 
@@ -49,7 +49,7 @@ export function openDatabase(options: DatabaseOptions): Db {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<DB>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
   }
   const file = options.sqlitePath ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

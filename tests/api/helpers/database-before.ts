@@ -41,7 +41,6 @@ export async function databaseBefore(first: string): Promise<OldDatabase> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => before },
-    migrationTableSchema: testDatabaseUrl ? schema : undefined,
     allowUnorderedMigrations: true,
   });
   const { error } = await migrator.migrateToLatest();
