@@ -14,6 +14,7 @@ import * as teamAccounts from './1500-team-accounts.js';
 import * as clientPortal from './1600-client-portal.js';
 import * as gettingPaid from './1700-getting-paid.js';
 import * as invoiceListOrder from './1710-invoice-list-order.js';
+import * as keptInvoiceTotals from './1720-kept-invoice-totals.js';
 import * as updateKinds from './1800-update-kinds.js';
 import * as dailyLog from './1900-daily-log.js';
 import * as estimates from './2100-estimates.js';
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '1600-client-portal': clientPortal,
   '1700-getting-paid': gettingPaid,
   '1710-invoice-list-order': invoiceListOrder,
+  '1720-kept-invoice-totals': keptInvoiceTotals,
   '1800-update-kinds': updateKinds,
   '1900-daily-log': dailyLog,
   '2100-estimates': estimates,

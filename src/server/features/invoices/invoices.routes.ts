@@ -22,7 +22,9 @@ import {
   type InvoiceRecord,
 } from '../../../core/schemas/invoice.js';
 import { NEXT_CURSOR_HEADER } from '../../../core/schemas/update.js';
+import { versionOf } from '../../db/data-versions.js';
 import { notFound } from '../../lib/http-error.js';
+import { KeptAnswer, KeptAnswers } from '../../lib/kept-answer.js';
 import { ownerToday } from '../../lib/owner-time.js';
 import { contentDisposition } from '../../lib/storage.js';
 import { signedInUser } from '../../plugins/auth.js';
@@ -41,8 +43,12 @@ import { invoiceSummary } from './summary.service.js';
 // The wire schemas read `items` from JSON text (or an array) and write it back as JSON
 // text: handlers and everything behind them see LineItem[]. Money is never for field
 // users: every route here names the owner and office roles. `overdue` depends on the
-// owner's today: the list and the summary are kept per day (decision 203), no other
-// answer is cached.
+// owner's today: the list is cached per day (decision 203); the summary is kept per day
+// and the totals per project are kept, both until an invoice or a payment changes
+// (decision 218). No other answer is cached.
+/** What is owed reads invoices and payments only (migration 1720). */
+const OWED_VERSIONS = ['invoices'];
+
 export async function invoicesRoutes(
   app: FastifyInstance,
   options: { portalLink?: InvoicePortalLink },
@@ -50,6 +56,8 @@ export async function invoicesRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = { roles: MONEY_ROLES };
   const today = () => ownerToday(app.db);
+  const summaries = new KeptAnswers();
+  const projectTotals = new KeptAnswer();
 
   const existing = async (id: string) => {
     const row = await findInvoice(app.db, id);
@@ -92,19 +100,40 @@ export async function invoicesRoutes(
   routes.get(
     '/api/invoices/summary',
     {
-      config: { ...config, cacheable: 'per-day' },
+      config,
       schema: { querystring: invoiceSummaryQuerySchema, response: { 200: invoiceSummarySchema } },
     },
-    async (request) => invoiceSummary(app.db, await today(), request.query.projectId),
+    // Kept per day and project until an invoice or a payment changes (decision 218).
+    async (request, reply) => {
+      const day = await today();
+      const { projectId } = request.query;
+      return summaries.get(JSON.stringify([day, projectId ?? null])).send(
+        request,
+        reply,
+        () => versionOf(app.db, OWED_VERSIONS),
+        async () =>
+          JSON.stringify(
+            z.encode(invoiceSummarySchema, await invoiceSummary(app.db, day, projectId)),
+          ),
+      );
+    },
   );
 
   routes.get(
     '/api/invoices/project-totals',
     {
-      config: { ...config, cacheable: true },
+      config,
       schema: { response: { 200: projectInvoiceTotalsSchema } },
     },
-    async () => totalsByProject(app.db),
+    // Kept until an invoice or a payment changes (decision 218).
+    async (request, reply) =>
+      projectTotals.send(
+        request,
+        reply,
+        () => versionOf(app.db, OWED_VERSIONS),
+        async () =>
+          JSON.stringify(z.encode(projectInvoiceTotalsSchema, await totalsByProject(app.db))),
+      ),
   );
 
   routes.get(
