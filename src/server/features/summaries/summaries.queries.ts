@@ -161,16 +161,6 @@ export function listPendingTasks(
     .execute();
 }
 
-export async function countPendingTasks(db: Db, scope: ProjectScope = null): Promise<number> {
-  const row = await db
-    .selectFrom('tasks')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('status', '=', 'pending')
-    .$if(scope !== null, (qb) => qb.where('project_id', 'in', memberProjectIds(db, scope!)))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 export interface ActivityRow {
   project: string;
   date: string;

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import type { ProjectScope } from '../../db/project-scope.js';
 import { getOwnerTimeZone } from '../../lib/owner-time.js';
 import { getSetting } from '../../settings/settings.js';
+import { countTasks } from '../tasks/index.js';
 import { summaryLines } from '../../../core/daily-log.js';
 import { dateInTimeZone } from '../../../core/dates.js';
 import { activityRange, buildActivity } from './activity.js';
@@ -79,7 +80,7 @@ export async function getDailyUpdate(
   const [completedTasks, pendingTasks, pendingTotal, rows, locale] = await Promise.all([
     q.listTasksCompletedBetween(db, from, to, scope),
     q.listPendingTasks(db, PENDING_TASKS_LISTED, scope),
-    q.countPendingTasks(db, scope),
+    countTasks(db, undefined, scope).then((counts) => counts.pending),
     q.listUpdatesBetween(db, range, undefined, 'team', scope),
     getSetting(db, 'locale'),
   ]);
