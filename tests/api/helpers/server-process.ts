@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 
 // The real server (src/server/main.ts through tsx) as a child process, on SQLite in
@@ -16,22 +15,10 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const port = await freePort();
   const root = path.resolve(import.meta.dirname, '../../..');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
@@ -40,36 +27,51 @@ export async function startServerProcess(
       HOME: process.env.HOME,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      // Port 0: the server takes a free port itself and logs it. A port chosen here and
+      // handed over could be taken meanwhile by another file's server, whose health check
+      // would then answer for this one before it had even swept its folders.
+      PORT: '0',
       DATA_DIR: dataDir,
       OWNER_USERNAME: PROCESS_OWNER.username,
       OWNER_PASSWORD: PROCESS_OWNER.password,
-      LOG_LEVEL: 'warn',
+      // Info: the listening line names the port.
+      LOG_LEVEL: 'info',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test that fails between start and kill must not leave its server running.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.once('exit', (code, signal) => {
+      process.off('exit', killOnExit);
+      resolve({ code, signal });
+    }),
   );
-  const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
-  for (;;) {
+  const waitOrGiveUp = async (reason: string) => {
     if (child.exitCode !== null) throw new Error(`server exited at start:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start (${reason}):\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  let listening: RegExpExecArray | null;
+  while (!(listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output))) {
+    await waitOrGiveUp('no listening line: LOG_LEVEL must be info or lower');
+  }
+  const baseUrl = listening[1]!;
+  const healthy = () =>
+    fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
       () => false,
     );
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  while (!(await healthy())) await waitOrGiveUp('not healthy');
   return { child, baseUrl, output: () => output, exited };
 }
 
