@@ -27,6 +27,23 @@ export default defineConfig({
     // None: served, they would publish the whole client source (plugins/web.ts refuses them too).
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Each icon was a chunk of its own (~200 bytes, ~1 KB with its headers) wherever
+          // two screens shared it: ~15 requests of a signed-in first screen. All of them are
+          // one ~4.6 KB chunk now. Only the icons: with their dependencies (the default)
+          // React itself moved into the group and onto every page (decision 219).
+          groups: [
+            {
+              name: 'icons',
+              test: /@tabler[\\/]icons-react/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

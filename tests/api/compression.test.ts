@@ -29,6 +29,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'index.html'), html);
   fs.writeFileSync(path.join(webDir, ENTRY), entrySource);
   fs.writeFileSync(path.join(webDir, 'assets', 'tiny-1.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDir, 'assets', 'screen-1.css'), 'body{margin:0}'.repeat(200));
+  fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await precompressDir(webDir);
   web = await buildApp({ config: t.config, db: t.db, logger: false, webDir });
   const project = await seedProject(t.db, { name: 'Compression Court' });
@@ -112,6 +114,44 @@ describe('web files', () => {
   it('keeps the security headers on a compressed file', async () => {
     const response = await get(`/${ENTRY}`, { 'accept-encoding': 'br' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  // ~100 hashed files make a signed-in first screen: a document's headers on each were
+  // ~50 KB of it that no browser reads.
+  it('sends a hashed script or style sheet only the headers a subresource is checked by', async () => {
+    const files = [`/${ENTRY}`, '/assets/tiny-1.js', '/assets/screen-1.css'];
+    for (const url of files) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await get(url, { 'accept-encoding': encoding });
+        const label = `${url} ${encoding}`;
+        expect(response.statusCode, label).toBe(200);
+        expect(response.headers['x-content-type-options'], label).toBe('nosniff');
+        expect(response.headers['cross-origin-resource-policy'], label).toBe('same-origin');
+        expect(response.headers['referrer-policy'], label).toBe('no-referrer');
+        for (const documentOnly of [
+          'content-security-policy',
+          'cross-origin-opener-policy',
+          'x-frame-options',
+          'origin-agent-cluster',
+          'x-xss-protection',
+        ]) {
+          expect(response.headers[documentOnly], `${label} ${documentOnly}`).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it('keeps every document header on pages, the service worker and the API', async () => {
+    for (const url of ['/', '/tasks', '/share/daily', '/sw.js', '/api/health', '/api/projects']) {
+      const response = await get(url, { 'accept-encoding': 'br' });
+      expect(response.statusCode, url).toBe(200);
+      expect(String(response.headers['content-security-policy']), url).toMatch(
+        /script-src 'self'.*frame-ancestors 'none'/,
+      );
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 });
 

@@ -94,4 +94,27 @@ test.describe('first screen', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter((r) => r === '/api/updates?limit=20')).toHaveLength(1);
   });
+
+  // Decision 219: a form dialog's code (its form library, date fields, drafts) is not part
+  // of its screen's: the first paint does not wait for it; it is asked for once the screen
+  // has mounted.
+  test('signed in, the code of a form dialog comes after its screen', async ({ page, login }) => {
+    const map = await firstScreenMap(page);
+    const formCode = (r: string) => /\/assets\/(task-form-dialog|use-form|date-field)-/.test(r);
+    expect(map['/tasks']!.filter(formCode)).toEqual([]);
+    expect(map['/tasks']!.some((file) => /tasks-page-/.test(file))).toBe(true);
+    const requests = recordRequests(page);
+    await login('/tasks');
+    await expect(page.getByRole('heading', { name: /^Pending Tasks/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const tasksPage = requests.findIndex((r) => /\/assets\/tasks-page-/.test(r));
+    const dialogCode = requests.findIndex((r) => /\/assets\/task-form-dialog-/.test(r));
+    expect(tasksPage).toBeGreaterThanOrEqual(0);
+    expect(dialogCode).toBeGreaterThan(tasksPage);
+    await page.getByRole('button', { name: 'Add Task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Task' });
+    await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });

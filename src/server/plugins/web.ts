@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { looksLikeApiPath, normalisedPath } from '../lib/request-path.js';
 import { SESSION_COOKIE } from '../lib/sessions.js';
 import { apiNotFound } from './errors.js';
+import { dropDocumentOnlyHeaders } from './security.js';
 
 // A compiled server (<out>/server/plugins) serves the web build beside it (<out>/web);
 // run from source (tsx), it serves the default build in dist/web.
@@ -33,6 +34,11 @@ const PORTAL_PAGE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-ta
 // and the app checks the session itself.
 const LANDING_FILE = 'landing.html';
 const isHome = (rawTarget: string) => normalisedPath(rawTarget) === '/';
+
+// The build's hashed scripts and style sheets: never a page, never a worker (the service
+// worker is `/sw.js`, outside `assets/`).
+const isHashedSubresource = (filePath: string) =>
+  filePath.includes(`${path.sep}assets${path.sep}`) && /\.(?:js|css)(?:\.br|\.gz)?$/.test(filePath);
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for
@@ -62,6 +68,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
             return;
           }
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          if (isHashedSubresource(filePath)) dropDocumentOnlyHeaders(res.raw);
           res.header(
             'cache-control',
             immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -15,11 +15,13 @@ import { useUpdateInvoice } from './api/update-invoice';
 import { DeleteInvoiceDialog } from './components/delete-invoice-dialog';
 import { InvoiceCard, type InvoiceAction } from './components/invoice-card';
 import { filterOf, InvoiceFilters, withFilter } from './components/invoice-filters';
-import { InvoiceFormDialog } from './components/invoice-form-dialog';
 import { InvoiceSummaryStrip } from './components/invoice-summary-strip';
 import { PaymentsDialog } from './components/payments-dialog';
-import { RecordPaymentDialog } from './components/record-payment-dialog';
-import { SendInvoiceDialog } from './components/send-invoice-dialog';
+import {
+  InvoiceFormDialog,
+  RecordPaymentDialog,
+  SendInvoiceDialog,
+} from './components/lazy-invoice-dialogs';
 import { VoidInvoiceDialog } from './components/void-invoice-dialog';
 import { useExportInvoicePdf } from './use-export-invoice-pdf';
 

@@ -13,7 +13,7 @@ import { useTaskCounts } from './api/get-task-counts';
 import { useTaskPages } from './api/get-task-pages';
 import { DeleteTaskDialog } from './components/delete-task-dialog';
 import { DUE_LABELS, TaskFiltersBar } from './components/task-filters';
-import { TaskFormDialog } from './components/task-form-dialog';
+import { TaskFormDialog } from './components/lazy-task-form-dialog';
 import { TaskListSection } from './components/task-list-section';
 import { useTaskToggle } from './use-task-toggle';
 

@@ -24,7 +24,7 @@ import { DeleteUpdateDialog } from './components/delete-update-dialog';
 import { ShareLinkDialog } from './components/share-link-dialog';
 import { UpdateCalendarView } from './components/update-calendar-view';
 import { UpdateFiltersBar } from './components/update-filters';
-import { UpdateFormDialog } from './components/update-form-dialog';
+import { UpdateFormDialog } from './components/lazy-update-form-dialog';
 import { UpdateListView } from './components/update-list-view';
 import { PhotoUpdateButton } from './components/photo-update-button';
 import { useUpdateActions } from './use-update-actions';

@@ -15,7 +15,7 @@ import { parseSummaryText, type SummaryPeriod } from '../../../../core/summary-f
 import { useSummary } from '../api/get-summary';
 import { formatSummaryRange } from '../format-range';
 import { useLocale } from '../../../lib/use-locale';
-import { EmailSummaryDialog } from './email-summary-dialog';
+import { EmailSummaryDialog } from './lazy-email-dialogs';
 
 function SummaryBody({ text }: { text: string }) {
   const groups = parseSummaryText(text);

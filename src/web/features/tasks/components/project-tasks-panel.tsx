@@ -9,7 +9,7 @@ import { useTaskPages } from '../api/get-task-pages';
 import { useTaskToggle } from '../use-task-toggle';
 import { DeleteTaskDialog } from './delete-task-dialog';
 import { DUE_LABELS } from './task-filters';
-import { TaskFormDialog } from './task-form-dialog';
+import { TaskFormDialog } from './lazy-task-form-dialog';
 import { TaskListSection } from './task-list-section';
 
 /**

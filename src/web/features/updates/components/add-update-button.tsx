@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { UpdateFormDialog } from './update-form-dialog';
+import { UpdateFormDialog } from './lazy-update-form-dialog';
 
 /** The Add Update dialog behind one button (My day puts it one tap away). */
 export function AddUpdateButton(props: ButtonProps & { className?: string }) {

@@ -8,7 +8,7 @@ import { DeleteUpdateDialog } from './delete-update-dialog';
 import { PhotoUpdateButton } from './photo-update-button';
 import { UpdateCalendarView } from './update-calendar-view';
 import { UpdateFiltersBar } from './update-filters';
-import { UpdateFormDialog } from './update-form-dialog';
+import { UpdateFormDialog } from './lazy-update-form-dialog';
 import { UpdateListView } from './update-list-view';
 
 /**

@@ -5,7 +5,7 @@ import { useUpdates } from '../api/get-updates';
 import { useUpdateActions } from '../use-update-actions';
 import { DeleteUpdateDialog } from './delete-update-dialog';
 import { UpdateCard } from './update-card';
-import { UpdateFormDialog } from './update-form-dialog';
+import { UpdateFormDialog } from './lazy-update-form-dialog';
 
 /** My day: today's updates of the projects the person can see, newest first. */
 export function TodaysUpdatesSection() {

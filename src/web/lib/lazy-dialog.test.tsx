@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lazyDialog } from './lazy-dialog';
+
+interface NoteDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+type DialogComponent = (props: NoteDialogProps) => ReactNode;
+
+/**
+ * A dialog module loaded on demand: counts its loads and mounts. Each load waits for
+ * `arrive()` or fails with `fail()`, as a request over a slow or lost connection.
+ */
+function loadableDialog() {
+  const counts = { loads: 0, mounts: 0 };
+  const pending: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  function NoteDialog({ opened }: NoteDialogProps) {
+    const [typed, setTyped] = useState('');
+    useEffect(() => {
+      counts.mounts += 1;
+    }, []);
+    return opened ? (
+      <div role="dialog" aria-label="Add note">
+        <input
+          aria-label="Note"
+          autoFocus
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+      </div>
+    ) : null;
+  }
+  const Dialog = lazyDialog(
+    () => {
+      counts.loads += 1;
+      return new Promise<void>((resolve, reject) => pending.push({ resolve, reject })).then(
+        () => NoteDialog,
+      );
+    },
+    (props: NoteDialogProps) => props.opened,
+  );
+  const arrive = () => act(async () => pending.shift()!.resolve());
+  const fail = () => act(async () => pending.shift()!.reject(new Error('Failed to fetch')));
+  return { Dialog, counts, arrive, fail };
+}
+
+function Screen({ Dialog, opened }: { Dialog: DialogComponent; opened: boolean }) {
+  return (
+    <MantineProvider>
+      <Dialog opened={opened} onClose={() => {}} />
+    </MantineProvider>
+  );
+}
+
+afterEach(cleanup);
+
+describe('lazyDialog', () => {
+  it('asks for its code once the screen has mounted, once for every screen, and mounts it closed', async () => {
+    const { Dialog, counts, arrive } = loadableDialog();
+    render(<Screen Dialog={Dialog} opened={false} />);
+    render(<Screen Dialog={Dialog} opened={false} />);
+    expect(counts.loads).toBe(1);
+    expect(counts.mounts).toBe(0);
+    await arrive();
+    // Mounted closed, as a dialog that came with its screen: Mantine then notes the focus
+    // when it opens, and returns it on closing.
+    expect(counts.mounts).toBe(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('opened before its code came: a spinner, then the dialog, and focus back where it was', async () => {
+    const { Dialog, arrive } = loadableDialog();
+    const { rerender } = render(<Screen Dialog={Dialog} opened={false} />);
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.focus();
+    rerender(<Screen Dialog={Dialog} opened />);
+    expect(await screen.findByRole('status', { name: 'Opening…' })).toBeTruthy();
+    // The dialog, when it comes, returns focus to what had it when it opened.
+    expect(document.activeElement).toBe(opener);
+    await arrive();
+    expect(await screen.findByRole('dialog', { name: 'Add note' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText('Note'));
+    rerender(<Screen Dialog={Dialog} opened={false} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('stays mounted once opened: closing and reopening keeps what was typed', async () => {
+    const { Dialog, counts, arrive } = loadableDialog();
+    const { rerender } = render(<Screen Dialog={Dialog} opened={false} />);
+    await arrive();
+    rerender(<Screen Dialog={Dialog} opened />);
+    fireEvent.change(await screen.findByLabelText('Note'), {
+      target: { value: 'Poured the slab' },
+    });
+    rerender(<Screen Dialog={Dialog} opened={false} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<Screen Dialog={Dialog} opened />);
+    const reopened = (await screen.findByLabelText('Note')) as HTMLInputElement;
+    expect(reopened.value).toBe('Poured the slab');
+    expect(counts.loads).toBe(1);
+    expect(counts.mounts).toBe(1);
+  });
+
+  it('with no connection says so, and opens once the connection is back', async () => {
+    const { Dialog, counts, arrive, fail } = loadableDialog();
+    const { rerender } = render(<Screen Dialog={Dialog} opened={false} />);
+    await fail();
+    rerender(<Screen Dialog={Dialog} opened />);
+    // The opening asks again; that fails too.
+    expect(counts.loads).toBe(2);
+    await fail();
+    expect(await screen.findByRole('dialog', { name: 'No connection' })).toBeTruthy();
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(counts.loads).toBe(3);
+    await arrive();
+    expect(await screen.findByRole('dialog', { name: 'Add note' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'No connection' })).toBeNull();
+  });
+});

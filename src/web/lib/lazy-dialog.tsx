@@ -1,0 +1,107 @@
+import { Button, Group, Loader, Modal, Overlay, Portal, Text } from '@mantine/core';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+
+interface DialogProps {
+  onClose: () => void;
+}
+
+/**
+ * A form dialog whose code is not part of its screen's (issue 20, decision 219): its form
+ * library, date and number fields and drafts were 6-35 KB and several requests that
+ * the screen's first paint waited for. The code is asked for once the screen has mounted,
+ * so it is usually there before anyone presses Add, and a crew member who opened the
+ * screen online and then lost the signal still has it (the service worker keeps every
+ * file later, decision 195). Once its code is there the dialog is mounted closed, as it
+ * was when it came with the screen, so it opens, closes, returns focus and keeps its
+ * draft as before.
+ */
+export function lazyDialog<Props extends DialogProps>(
+  load: () => Promise<ComponentType<Props>>,
+  isOpen: (props: Props) => boolean,
+): (props: Props) => ReactNode {
+  let loaded: ComponentType<Props> | null = null;
+  let loading: Promise<ComponentType<Props>> | null = null;
+  // One request for every screen that shows the dialog; a failed one is asked again.
+  const loadOnce = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  return function LazyDialog(props: Props) {
+    const opened = isOpen(props);
+    const [Dialog, setDialog] = useState<ComponentType<Props> | null>(() => loaded);
+    const [failed, setFailed] = useState(false);
+    // Opened before its code came, the dialog mounts open and cannot know what had the focus
+    // (Mantine notes it when a mounted dialog opens): it is put back here on closing.
+    const opener = useRef<HTMLElement | null>(null);
+
+    // Asked again on each opening and when the connection comes back, until it came.
+    useEffect(() => {
+      if (Dialog) return;
+      let active = true;
+      const attempt = () => {
+        loadOnce().then(
+          (component) => active && setDialog(() => component),
+          () => active && setFailed(true),
+        );
+      };
+      const retry = () => {
+        setFailed(false);
+        attempt();
+      };
+      attempt();
+      window.addEventListener('online', retry);
+      return () => {
+        active = false;
+        window.removeEventListener('online', retry);
+      };
+    }, [Dialog, opened]);
+
+    useEffect(() => {
+      if (opened && !Dialog && document.activeElement instanceof HTMLElement) {
+        opener.current ??= document.activeElement;
+      }
+      if (opened || !opener.current) return;
+      const element = opener.current;
+      opener.current = null;
+      // After the dialog's own closing, as Mantine returns focus.
+      const timeout = window.setTimeout(() => element.focus({ preventScroll: true }), 10);
+      return () => window.clearTimeout(timeout);
+    }, [opened, Dialog]);
+
+    if (Dialog) return <Dialog {...props} />;
+    if (!opened) return null;
+    return failed ? <NoConnection onClose={props.onClose} /> : <Opening onClose={props.onClose} />;
+  };
+}
+
+// Not a dialog of its own: focus stays on the button that opened it, so the dialog, when it
+// comes, returns focus there on closing, as one loaded with its screen does.
+function Opening({ onClose }: DialogProps) {
+  return (
+    <Portal>
+      <Overlay fixed center zIndex={200} backgroundOpacity={0.35} onClick={onClose}>
+        <Loader role="status" aria-label="Opening…" />
+      </Overlay>
+    </Portal>
+  );
+}
+
+function NoConnection({ onClose }: DialogProps) {
+  return (
+    <Modal opened onClose={onClose} title="No connection" centered>
+      <Text>
+        This form could not be loaded: there is no connection. It opens once the connection is back.
+      </Text>
+      <Group justify="flex-end" mt="md">
+        <Button onClick={onClose}>Close</Button>
+      </Group>
+    </Modal>
+  );
+}
