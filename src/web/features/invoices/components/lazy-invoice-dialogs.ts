@@ -1,6 +1,6 @@
 import { lazyDialog } from '../../../lib/lazy-dialog';
 
-/** Load their forms with the first opening, not with the screen (decision 219). */
+/** Their forms' code is not part of the screens' and comes right after it (decision 219). */
 export const InvoiceFormDialog = lazyDialog(
   () => import('./invoice-form-dialog').then((module) => module.InvoiceFormDialog),
   (props) => props.opened,

@@ -1,6 +1,6 @@
 import { lazyDialog } from '../../../lib/lazy-dialog';
 
-/** Load their forms with the first opening, not with the screen (decision 219). */
+/** Their forms' code is not part of the screens' and comes right after it (decision 219). */
 export const UpdatesEmailDialog = lazyDialog(
   () => import('./updates-email-dialog').then((module) => module.UpdatesEmailDialog),
   (props) => props.opened,

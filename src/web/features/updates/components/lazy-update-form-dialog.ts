@@ -1,6 +1,6 @@
 import { lazyDialog } from '../../../lib/lazy-dialog';
 
-/** Loads its form with the first opening, not with the screen (decision 219). */
+/** Its form's code is not part of the screens' and comes right after it (decision 219). */
 export const UpdateFormDialog = lazyDialog(
   () => import('./update-form-dialog').then((module) => module.UpdateFormDialog),
   (props) => props.opened,
