@@ -34,6 +34,7 @@ export function cutStalledBodies(server: Server, options: StalledBodyOptions): v
     };
     let seen = 0;
     let lastTick = performance.now();
+    let appWasWaiting = false;
     const timer = setInterval(() => {
       if (request.complete || socket.destroyed) return clearInterval(timer);
       const arrived = received - seen;
@@ -43,12 +44,14 @@ export function cutStalledBodies(server: Server, options: StalledBodyOptions): v
       const now = performance.now();
       const late = now - lastTick > options.windowMs * 1.5;
       lastTick = now;
-      if (late) return;
       // Until the app reads the body (it may be waiting on the database or a file), a
-      // quiet socket is the app's delay, not the client's: what has arrived sits unread,
-      // and on a busy machine the first window can pass before any of it is counted.
-      if (request.readableLength > 0 || request.readableFlowing !== true) return;
-      if (arrived >= options.minBytes) return;
+      // quiet socket is the app's delay, not the client's: what has arrived sits unread.
+      // A window counts only if the app was waiting for the client through all of it:
+      // an app that began reading just before this tick has not let the socket be read yet.
+      const appWaiting = request.readableLength === 0 && request.readableFlowing === true;
+      const judged = appWaiting && appWasWaiting && !late;
+      appWasWaiting = appWaiting;
+      if (!judged || arrived >= options.minBytes) return;
       clearInterval(timer);
       options.onStalled?.(request);
       socket.destroy();

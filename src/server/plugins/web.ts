@@ -35,10 +35,11 @@ const PORTAL_PAGE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-ta
 const LANDING_FILE = 'landing.html';
 const isHome = (rawTarget: string) => normalisedPath(rawTarget) === '/';
 
-// The build's hashed scripts and style sheets: never a page, never a worker (the service
-// worker is `/sw.js`, outside `assets/`).
+// The build's hashed files, cached for a year; the pages and `/sw.js` are outside `assets/`.
+const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets${path.sep}`);
+// Of those, the scripts and style sheets: never a page, never a worker.
 const isHashedSubresource = (filePath: string) =>
-  filePath.includes(`${path.sep}assets${path.sep}`) && /\.(?:js|css)(?:\.br|\.gz)?$/.test(filePath);
+  isHashedAsset(filePath) && /\.(?:js|css)(?:\.br|\.gz)?$/.test(filePath);
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for
@@ -67,11 +68,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
             res.headers(PORTAL_PAGE_HEADERS);
             return;
           }
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           if (isHashedSubresource(filePath)) dropDocumentOnlyHeaders(res.raw);
           res.header(
             'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+            isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
         },
       });

@@ -114,12 +114,15 @@ describe('lazyDialog', () => {
     const { rerender } = render(<Screen Dialog={Dialog} opened={false} />);
     await fail();
     rerender(<Screen Dialog={Dialog} opened />);
-    // The opening asks again; that fails too.
+    // The opening asks again, with the spinner while it is under way; that fails too.
     expect(counts.loads).toBe(2);
+    expect(await screen.findByRole('status', { name: 'Opening…' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'No connection' })).toBeNull();
     await fail();
     expect(await screen.findByRole('dialog', { name: 'No connection' })).toBeTruthy();
     await act(async () => window.dispatchEvent(new Event('online')));
     expect(counts.loads).toBe(3);
+    expect(await screen.findByRole('status', { name: 'Opening…' })).toBeTruthy();
     await arrive();
     expect(await screen.findByRole('dialog', { name: 'Add note' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'No connection' })).toBeNull();

@@ -45,21 +45,19 @@ export function lazyDialog<Props extends DialogProps>(
     useEffect(() => {
       if (Dialog) return;
       let active = true;
+      // The spinner, not "No connection", while an attempt is under way.
       const attempt = () => {
+        setFailed(false);
         loadOnce().then(
           (component) => active && setDialog(() => component),
           () => active && setFailed(true),
         );
       };
-      const retry = () => {
-        setFailed(false);
-        attempt();
-      };
       attempt();
-      window.addEventListener('online', retry);
+      window.addEventListener('online', attempt);
       return () => {
         active = false;
-        window.removeEventListener('online', retry);
+        window.removeEventListener('online', attempt);
       };
     }, [Dialog, opened]);
 
