@@ -197,14 +197,16 @@ describe('dashboard metrics kept (decision 215)', () => {
   });
 
   it('a project leaving the 30-day window drops out of the trend without a write', async () => {
-    // Every other project is older than the window; this one leaves it in about a second.
+    // Every other project is older than the window; this one leaves it in a few seconds
+    // (room for a loaded CI machine to make the first two reads before then).
     await sql`update projects set created_at = '2000-01-01T00:00:00.000Z'`.execute(t.db);
     await sql`update clients set created_at = '2000-01-01T00:00:00.000Z'`.execute(t.db);
-    const leaving = new Date(Date.now() - 30 * 86_400_000 + 1500).toISOString();
+    const leavesAt = Date.now() + 4000;
+    const leaving = new Date(leavesAt - 30 * 86_400_000).toISOString();
     await sql`update projects set created_at = ${leaving} where id = ${p.fred}`.execute(t.db);
     expect((await metrics(owner)).trends.totalProjects?.value).toBe('+1 in 30 days');
     expect((await metrics(fred.cookie)).trends.totalProjects?.value).toBe('+1 in 30 days');
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await new Promise((resolve) => setTimeout(resolve, leavesAt - Date.now() + 200));
     expect((await metrics(owner)).trends.totalProjects).toBeNull();
     expect((await metrics(fred.cookie)).trends.totalProjects).toBeNull();
   });
