@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  crewHours,
-  formatCrew,
-  formatWeather,
-  hoursByDelayType,
-  parseStoredSections,
-  summaryLines,
-} from './daily-log.js';
-import { DEFAULT_SECTION_VISIBILITY, toPublicDailyLog } from './schemas/daily-log.js';
+import { crewHours, formatCrew, formatWeather, hoursByDelayType } from './daily-log.js';
+import { toPublicDailyLog } from './schemas/daily-log.js';
+import { parseStoredSections, summaryLines } from './stored-sections.js';
+import { DEFAULT_SECTION_VISIBILITY } from './daily-log.js';
 
 const weather = {
   conditions: 'Partly cloudy',

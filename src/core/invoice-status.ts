@@ -1,4 +1,4 @@
-import type { InvoiceState } from './schemas/invoice.js';
+import { type InvoiceState } from './invoices.js';
 
 // One status a person reads (issue 18, decision 170). The spec's status (Pending or Paid)
 // and the newer state used to appear side by side, so a partly paid invoice read "Pending"

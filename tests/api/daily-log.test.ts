@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CHECKLIST_ITEMS } from '../../src/core/checklist.js';
-import {
-  DEFAULT_SECTION_VISIBILITY,
-  MAX_SECTIONS_JSON_LENGTH,
-} from '../../src/core/schemas/daily-log.js';
+import { MAX_SECTIONS_JSON_LENGTH } from '../../src/core/schemas/daily-log.js';
 import {
   MAX_CHECKLIST_JSON_LENGTH,
   MAX_NOTE_LENGTH,
@@ -15,6 +12,7 @@ import { createLink, portalGet, tokenOf } from './helpers/portal.js';
 import { seedClient, seedProject } from './helpers/seed.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 import { createUpdate, patchUpdate, postUpdate } from './helpers/uploads.js';
+import { DEFAULT_SECTION_VISIBILITY } from '../../src/core/daily-log.js';
 
 // The daily log's sections on an update (issue 19, decision 190): weather, crew, delays,
 // visitors and inspections, deliveries and safety, sent as multipart fields of JSON text,

@@ -6,11 +6,11 @@ import {
   type InvoiceSummaryWire,
   type ProjectInvoiceTotals,
 } from '../../src/core/schemas/invoice.js';
-import { NEXT_CURSOR_HEADER } from '../../src/core/schemas/update.js';
 import { ownerToday } from '../../src/server/lib/owner-time.js';
 import { seedClient, seedProject } from './helpers/seed.js';
 import { addPerson, type Person } from './helpers/team.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { NEXT_CURSOR_HEADER } from '../../src/core/updates.js';
 
 // GET /api/invoices pages and filters on the server (issue 20, decision 203): the
 // cursor walks every invoice once in the list's order, the filters give what the

@@ -2,11 +2,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NEXT_CURSOR_HEADER, type Update } from '../../src/core/schemas/update.js';
+import { type Update } from '../../src/core/schemas/update.js';
 import { dataVersion } from '../../src/server/db/commits.js';
 import { buildsWhileWritesLand } from './helpers/held-query.js';
 import { seedProject, seedUpdate } from './helpers/seed.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { NEXT_CURSOR_HEADER } from '../../src/core/updates.js';
 
 // The SQLite answer cache (plugins/read-cache.ts): cacheable lists are served
 // again until the next write, and never to someone not signed in.

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateInTimeZone } from '../../src/core/dates.js';
-import { taskCursor, type Task } from '../../src/core/schemas/task.js';
+import { type Task } from '../../src/core/schemas/task.js';
 import { newId } from '../../src/server/lib/ids.js';
 import { setSetting } from '../../src/server/settings/settings.js';
 import { seedProject, seedTask } from './helpers/seed.js';
 import { createTestApp, OWNER, type TestApp } from './helpers/test-app.js';
+import { taskCursor } from '../../src/core/tasks.js';
 
 let t: TestApp;
 let cookie: string;

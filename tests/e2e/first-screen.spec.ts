@@ -95,6 +95,27 @@ test.describe('first screen', () => {
     expect(requests.filter((r) => r === '/api/updates?limit=20')).toHaveLength(1);
   });
 
+  // Decision 220: the screens read their answers as sent and take plain values from core,
+  // not the schemas, so no first screen in the budget carries zod; the login form does.
+  test('the signed-in first screens and the share page carry no zod', async ({ page }) => {
+    const html = await (await page.request.get('/login')).text();
+    const entry = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const map = await firstScreenMap(page);
+    const withZod = async (files: string[]) => {
+      const found: string[] = [];
+      for (const file of files.filter((f) => f.endsWith('.js'))) {
+        const code = await (await page.request.get(file)).text();
+        if (code.includes('$ZodType')) found.push(file);
+      }
+      return found;
+    };
+    expect(await withZod([...map.public!, ...map['/login']!])).not.toEqual([]);
+    for (const screen of ['/', '/updates', '/tasks', '/invoices', '/share']) {
+      const half = screen === '/share' ? map.public! : map.signedIn!;
+      expect(await withZod([...entry, ...half, ...map[screen]!]), screen).toEqual([]);
+    }
+  });
+
   // Decision 219: a form dialog's code (its form library, date fields, drafts) is not part
   // of its screen's: the first paint does not wait for it; it is asked for once the screen
   // has mounted.

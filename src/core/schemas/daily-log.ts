@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SECTION_VISIBILITY, DELAY_TYPES, type DelayType } from '../daily-log.js';
 import { idSchema, isoDateSchema } from './common.js';
 import { multiLine, singleLine } from './text.js';
 
@@ -20,16 +21,6 @@ export const SECTION_NAMES = [
   'safety',
 ] as const;
 export type SectionName = (typeof SECTION_NAMES)[number];
-
-export const DELAY_TYPES = [
-  'weather',
-  'client',
-  'subcontractor',
-  'material',
-  'inspection',
-  'other',
-] as const;
-export type DelayType = (typeof DELAY_TYPES)[number];
 
 export const INSPECTION_RESULTS = ['pass', 'fail', 'partial'] as const;
 export type InspectionResult = (typeof INSPECTION_RESULTS)[number];
@@ -129,16 +120,6 @@ export const sectionVisibilitySchema = z.object({
   safety: visibility,
 });
 export type SectionVisibilityMap = z.infer<typeof sectionVisibilitySchema>;
-
-/** Weather (with the note) is for the client unless switched off; everything else is internal. */
-export const DEFAULT_SECTION_VISIBILITY: SectionVisibilityMap = {
-  weather: 'client',
-  crew: 'internal',
-  delays: 'internal',
-  visitors: 'internal',
-  deliveries: 'internal',
-  safety: 'internal',
-};
 
 /** What every update the API returns carries besides the spec's fields. */
 export const dailyLogSectionsSchema = z.object({

@@ -23,7 +23,3 @@ export type GettingStarted = z.infer<typeof gettingStartedSchema>;
 /** PUT /api/settings/getting-started body: hide the card, or bring it back. */
 export const gettingStartedInputSchema = z.object({ dismissed: z.boolean() });
 export type GettingStartedInput = z.infer<typeof gettingStartedInputSchema>;
-
-/** The card shows while it is not dismissed and some step is still open. */
-export const showsGettingStarted = (state: GettingStarted) =>
-  !state.dismissed && state.steps.some((step) => !step.done);

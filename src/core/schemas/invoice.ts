@@ -8,45 +8,21 @@ import {
   MAX_QUANTITY,
   MAX_RATE,
 } from '../invoice-math.js';
+import { INVOICE_STATES, INVOICE_STATUSES, PAYMENT_METHODS } from '../invoices.js';
 import { idSchema, isoDateSchema } from './common.js';
 import { optionalMultilineText, optionalText, singleLine } from './text.js';
 
-export const INVOICE_STATUSES = ['Pending', 'Paid'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const MAX_LINE_ITEMS = 100;
 /** An ordinary line, or a discount/credit whose amount is subtracted (decision 189). */
 export const LINE_KINDS = ['item', 'credit'] as const;
 export const NEGATIVE_RATE_MESSAGE =
   'Rate cannot be negative: add a discount or credit line instead';
 
-/**
- * Where an invoice is in its life (decision 170). `status` (Pending/Paid) stays in every
- * answer beside it: Paid when the state is paid, Pending otherwise.
- */
-export const INVOICE_STATES = ['draft', 'issued', 'viewed', 'partial', 'paid', 'void'] as const;
-export type InvoiceState = (typeof INVOICE_STATES)[number];
 /** The states PATCH may ask for: issue a draft, void, or reopen an unpaid one as a draft. */
 export const INVOICE_STATE_CHANGES = ['draft', 'issued', 'void'] as const;
 /** What an invoice bills: standard, or from a project's contract (issue 21). */
 export const INVOICE_KINDS = ['standard', 'deposit', 'progress', 'final'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
-export const PAYMENT_METHODS = ['cash', 'check', 'transfer', 'card', 'other'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
-  draft: 'Draft',
-  issued: 'Issued',
-  viewed: 'Viewed',
-  partial: 'Partially paid',
-  paid: 'Paid',
-  void: 'Void',
-};
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  check: 'Check',
-  transfer: 'Bank transfer',
-  card: 'Card',
-  other: 'Other',
-};
 /** Longest payment terms: a year. */
 export const MAX_TERMS_DAYS = 365;
 
@@ -101,9 +77,10 @@ export const lineItemsSchema = lineItemListSchema
   );
 
 // On the wire `items` is JSON text of the line items (spec section 3); inside the app
-// it is always LineItem[]. The codecs below are the only place that text is read and
-// written at the API edge: the route schemas use them (a request is decoded, a response
-// encoded) and the web decodes a response with invoiceWireSchema.
+// it is always LineItem[]. The codecs below read and write that text at the API edge: the
+// route schemas use them (a request is decoded, a response encoded). The web reads an
+// answer's items with JSON.parse (features/invoices/api/invoice-wire.ts, decision 220),
+// and its test checks that this gives what these codecs decode.
 
 function itemsOfJson(text: string, payload: z.core.ParsePayload<unknown>): LineItemInput[] {
   try {
@@ -285,6 +262,7 @@ export const invoiceDetailWireSchema = invoiceRecordWireSchema.extend({
   events: z.array(invoiceEventSchema),
 });
 export type InvoiceDetailWire = z.input<typeof invoiceDetailWireSchema>;
+export type InvoiceDetail = z.output<typeof invoiceDetailWireSchema>;
 
 /** POST /api/invoices/{id}/send: to the client's e-mail (editable), with an optional message. */
 export const invoiceSendSchema = z.object({
@@ -341,6 +319,7 @@ export const invoiceSummarySchema = z.object({
   invoiceCount: z.number().int(),
 });
 export type InvoiceSummaryWire = z.input<typeof invoiceSummarySchema>;
+export type InvoiceSummary = z.output<typeof invoiceSummarySchema>;
 
 /**
  * GET /api/invoices/project-totals, in cents: each invoiced project's invoiced, paid and

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { checklistInputSchema, checklistItemPatchSchema } from '../checklist.js';
-import { addDays } from '../dates.js';
+import { ASSIGNEE_ME, TASK_DUE_FILTERS } from '../tasks.js';
 import { idSchema, isoDateSchema } from './common.js';
-import { ASSIGNEE_ME, personRefSchema } from './team.js';
+import { personRefSchema } from './team.js';
 import { multiLine, singleLine } from './text.js';
 
 export const TASK_STATUSES = ['pending', 'completed'] as const;
@@ -78,30 +78,9 @@ export const taskPatchSchema = z
   .partial();
 export type TaskPatch = z.input<typeof taskPatchSchema>;
 
-/**
- * Due filters (issue 18), by the owner's today: overdue (pending, due before today),
- * today, and this week (due from today through the next 6 days).
- */
-export const TASK_DUE_FILTERS = ['overdue', 'today', 'week'] as const;
-export type TaskDueFilter = (typeof TASK_DUE_FILTERS)[number];
 export const taskDueFilterSchema = z.enum(TASK_DUE_FILTERS, {
   message: 'due must be overdue, today or week',
 });
-
-/** The due dates a filter takes, from the owner's today; overdue also means still pending. */
-export function dueRange(
-  due: TaskDueFilter,
-  today: string,
-): { before?: string; from?: string; to?: string } {
-  if (due === 'overdue') return { before: today };
-  if (due === 'today') return { from: today, to: today };
-  return { from: today, to: addDays(today, 6) };
-}
-
-/** A pending task due before today (owner's time zone). */
-export function isOverdue(task: Pick<Task, 'status' | 'dueDate'>, today: string): boolean {
-  return task.status === 'pending' && task.dueDate !== null && task.dueDate < today;
-}
 
 /** Optional filters and keyset paging of GET /api/tasks (docs/decisions/004-api-additions.md). */
 export const taskListQuerySchema = z.object({
@@ -118,18 +97,3 @@ export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 
 export const taskCountsSchema = z.object({ pending: z.number(), completed: z.number() });
 export type TaskCounts = z.infer<typeof taskCountsSchema>;
-
-/**
- * Where the next page starts: pending tasks are listed newest first by createdAt,
- * completed ones by completedAt; the id breaks ties.
- */
-export function taskCursor(task: Pick<Task, 'id' | 'status' | 'createdAt' | 'completedAt'>) {
-  const at = task.status === 'completed' ? (task.completedAt ?? task.createdAt) : task.createdAt;
-  return `${at}~${task.id}`;
-}
-
-export function parseTaskCursor(cursor: string): { at: string; id: string } | null {
-  const [at, id, ...rest] = cursor.split('~');
-  if (!at || !id || rest.length > 0) return null;
-  return { at, id };
-}

@@ -150,6 +150,3 @@ export const activityPageSchema = z.object({
   people: z.array(personRefSchema),
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
-
-/** Query of GET /api/tasks: `assignee=me` lists the caller's tasks. */
-export const ASSIGNEE_ME = 'me';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPDATE_KINDS } from '../updates.js';
 import { checklistInputSchema, checklistItemPatchSchema } from '../checklist.js';
 import { idSchema, isoDateSchema } from './common.js';
 import {
@@ -28,12 +29,6 @@ export const updateVisibilitySchema = z.enum(UPDATE_VISIBILITIES, {
   message: 'visibility must be client or internal',
 });
 
-/**
- * What wrote an update (issue 18, decision 180): a person (`note`) or creating or
- * completing a task (`task`, a "task event"), which the daily log shows as a quiet line.
- */
-export const UPDATE_KINDS = ['note', 'task'] as const;
-export type UpdateKind = (typeof UPDATE_KINDS)[number];
 export const updateKindSchema = z.enum(UPDATE_KINDS, { message: 'kind must be note or task' });
 export const TASK_EVENTS = ['created', 'completed'] as const;
 export type TaskEvent = (typeof TASK_EVENTS)[number];
@@ -161,22 +156,6 @@ export const updatesQuerySchema = z
     message: 'must be on or after from',
   });
 export type UpdatesQuery = z.infer<typeof updatesQuerySchema>;
-
-/** The response header that carries the cursor of the next page, when there is one. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-
-// Image types a browser shows directly and that cannot carry script (so never SVG).
-export const INLINE_IMAGE_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/avif',
-] as const;
-
-export function isInlineImage(contentType: string): boolean {
-  return (INLINE_IMAGE_TYPES as readonly string[]).includes(contentType);
-}
 
 /** The renditions of a photo (decision 201): ~320 px for lists, ~1600 px for viewing. */
 export const PHOTO_SIZES = ['thumb', 'screen'] as const;

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { isInlineImage } from '../../core/schemas/update.js';
 import {
   RENDITION_SIZES,
   renditionPath,
@@ -9,6 +8,7 @@ import {
   storedFilePath,
   type RenditionSize,
 } from './storage.js';
+import { isInlineImage } from '../../core/updates.js';
 
 // Photos sized for where they are shown (decision 201): a thumbnail for lists, the
 // calendar, share pages and the portal, a screen image for viewing; the original only

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isInlineImage, PHOTO_SIZES, type PhotoSize } from '../../core/schemas/update.js';
+import { PHOTO_SIZES, type PhotoSize } from '../../core/schemas/update.js';
+import { isInlineImage } from '../../core/updates.js';
 
 // Uploaded files live at `${DATA_DIR}/uploads/<storage key>`: a random key, never
 // the original name (kept in the database), so no upload can choose its own path.

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NEXT_CURSOR_HEADER } from '../../core/schemas/update.js';
 import { dataVersion } from '../db/commits.js';
 import { AnswerBuilds, type Build } from '../lib/answer-builds.js';
 import { ownerToday } from '../lib/owner-time.js';
 import { sendKept, type Encoding } from './compression.js';
+import { NEXT_CURSOR_HEADER } from '../../core/updates.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

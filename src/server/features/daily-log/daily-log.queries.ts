@@ -1,7 +1,7 @@
-import type { StoredSections } from '../../../core/daily-log.js';
 import type { Db } from '../../db/database.js';
 import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
 import type { UpdateSectionsTable } from '../../db/schema.js';
+import { type StoredSections } from '../../../core/stored-sections.js';
 
 // The daily log's statements: the sections side table (one row per update that has
 // any), the project's site, and the rows the delay summary and weekly report read.

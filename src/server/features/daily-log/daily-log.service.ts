@@ -1,9 +1,4 @@
-import {
-  delayHours,
-  hoursByDelayType,
-  parseStoredCrew,
-  parseStoredDelays,
-} from '../../../core/daily-log.js';
+import { delayHours, hoursByDelayType } from '../../../core/daily-log.js';
 import type { User } from '../../../core/schemas/auth.js';
 import type { DelaySummary, LastCrew, WeatherLookup } from '../../../core/schemas/daily-log.js';
 import type { Db } from '../../db/database.js';
@@ -12,6 +7,7 @@ import { notFound } from '../../lib/http-error.js';
 import * as q from './daily-log.queries.js';
 import { siteOf } from './sections.service.js';
 import { cacheReading, lookupWeather, type WeatherEnv } from './weather.service.js';
+import { parseStoredCrew, parseStoredDelays } from '../../../core/stored-sections.js';
 
 // The daily log's reads for the log form and for claims: the weather to prefill, the
 // last crew to copy, and the delay hours over a range. A project outside a field

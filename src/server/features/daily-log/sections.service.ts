@@ -1,6 +1,4 @@
-import { parseStoredSections } from '../../../core/daily-log.js';
 import {
-  DEFAULT_SECTION_VISIBILITY,
   sectionVisibilitySchema,
   type CrewRow,
   type DailyLogSections,
@@ -20,6 +18,8 @@ import {
   type Site,
   type WeatherEnv,
 } from './weather.service.js';
+import { parseStoredSections } from '../../../core/stored-sections.js';
+import { DEFAULT_SECTION_VISIBILITY } from '../../../core/daily-log.js';
 
 // Reading and writing an update's daily log sections (decision 190). The updates room
 // calls prepareSections before its transaction (it may ask the weather service, which

@@ -1,8 +1,8 @@
 import { formatCrew, formatHours, formatWeather } from '../../../core/daily-log.js';
 import { formatIsoDate } from '../../../core/locale.js';
-import { DELAY_TYPES } from '../../../core/schemas/daily-log.js';
 import { createPdfDocument } from '../../lib/pdf/pdf-document.js';
 import type { ReportDay, WeeklyReportModel } from './weekly-report.js';
+import { DELAY_TYPES } from '../../../core/daily-log.js';
 
 // Draws the weekly report model (weekly-report.ts) as a Letter-size PDF with pdfkit
 // and DejaVu Sans (lib/pdf). Totals are written as plain lines ("Total crew-hours: 68")

@@ -1,19 +1,10 @@
 import fs from 'node:fs/promises';
-import {
-  crewHours,
-  delayHours,
-  hoursByDelayType,
-  parseStoredCrew,
-  parseStoredDelays,
-  parseStoredSections,
-  parseStoredWeather,
-} from '../../../core/daily-log.js';
+import { crewHours, delayHours, hoursByDelayType } from '../../../core/daily-log.js';
 import { addDays } from '../../../core/dates.js';
 import type { User } from '../../../core/schemas/auth.js';
 import type {
   CrewRow,
   DelayRow,
-  DelayType,
   DeliveryRow,
   Safety,
   VisitorRow,
@@ -27,6 +18,13 @@ import { getSetting } from '../../settings/settings.js';
 import { requireProject } from './daily-log.service.js';
 import * as q from './daily-log.queries.js';
 import { renderWeeklyReportPdf } from './weekly-report-pdf.js';
+import {
+  parseStoredCrew,
+  parseStoredDelays,
+  parseStoredSections,
+  parseStoredWeather,
+} from '../../../core/stored-sections.js';
+import { type DelayType } from '../../../core/daily-log.js';
 
 // The weekly report of one project (decision 192): each day's weather, crew, notes,
 // delays, visitors and inspections, deliveries and safety; crew-hours by company and

@@ -1,15 +1,11 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { parseChecklist } from '../../../core/checklist.js';
-import {
-  crewHours,
-  delayHours,
-  parseStoredCrew,
-  parseStoredDelays,
-} from '../../../core/daily-log.js';
+import { crewHours, delayHours } from '../../../core/daily-log.js';
 import type { CsvExport } from '../../../core/schemas/data-transfer.js';
 import { parseLineItems, shownInvoiceNumber } from '../../../core/schemas/invoice.js';
 import type { Db } from '../../db/database.js';
 import type { CsvCell } from './csv.js';
+import { parseStoredCrew, parseStoredDelays } from '../../../core/stored-sections.js';
 
 // Each export reads its table a page at a time in creation order (keyset on
 // created_at, id), so a large table never sits in memory and pages never overlap.

@@ -1,9 +1,9 @@
-import type { InvoiceState } from '../../../core/schemas/invoice.js';
 import type { Db } from '../../db/database.js';
 import { ownerToday } from '../../lib/owner-time.js';
 import { invoicePdf } from './invoice-file.js';
 import { toInvoiceRecord } from './invoices.mapper.js';
 import { findInvoice, listInvoices } from './invoices.queries.js';
+import { type InvoiceState } from '../../../core/invoices.js';
 
 // What the client portal (issue 16, decision 160) may show of a project's invoices:
 // the ones issued to the client, never drafts or void ones.

@@ -10,11 +10,8 @@ import {
 import { formatIsoDate, formatMoney, type DateFormat } from '../../../core/locale.js';
 import type { BusinessProfile } from '../../../core/schemas/business.js';
 import { invoiceStatusLine } from '../../../core/invoice-status.js';
-import {
-  PAYMENT_METHOD_LABELS,
-  type InvoiceRecord,
-  type Payment,
-} from '../../../core/schemas/invoice.js';
+import { type InvoiceRecord, type Payment } from '../../../core/schemas/invoice.js';
+import { PAYMENT_METHOD_LABELS } from '../../../core/invoices.js';
 
 // The invoice a client receives, built once, on the server (decision 171): the browser's
 // Export PDF and the e-mail attachment are the same file. DejaVu Sans is embedded (only

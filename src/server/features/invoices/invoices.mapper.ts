@@ -2,17 +2,16 @@ import { addDays } from '../../../core/dates.js';
 import { isOverdue } from '../../../core/invoice-math.js';
 import {
   INVOICE_KINDS,
-  INVOICE_STATES,
   shownInvoiceNumber,
   type InvoiceEvent,
   type InvoiceKind,
   type InvoiceRecord,
-  type InvoiceState,
   type Payment,
 } from '../../../core/schemas/invoice.js';
 import type { InvoiceReadRow } from './invoices.queries.js';
 import { OPEN_STATES } from './invoices.queries.js';
 import type { PaymentRow } from './payments.queries.js';
+import { INVOICE_STATES, type InvoiceState } from '../../../core/invoices.js';
 
 const stateOf = (stored: string): InvoiceState =>
   (INVOICE_STATES as readonly string[]).includes(stored) ? (stored as InvoiceState) : 'issued';

@@ -2,12 +2,12 @@ import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from
 import {
   invoiceTaxSchema,
   parseLineItems,
-  type InvoiceState,
   type InvoiceTax,
   type LineItem,
 } from '../../../core/schemas/invoice.js';
 import { dialectOf } from '../../db/database.js';
 import type { DB, InvoicesTable } from '../../db/schema.js';
+import { type InvoiceState } from '../../../core/invoices.js';
 
 // Small named queries over invoices. The items and taxes columns are JSON text; this
 // file is the only place that knows it: rows come out with them as arrays and go in

@@ -21,7 +21,6 @@ import {
   paymentSchema,
   type InvoiceRecord,
 } from '../../../core/schemas/invoice.js';
-import { NEXT_CURSOR_HEADER } from '../../../core/schemas/update.js';
 import { versionOf } from '../../db/data-versions.js';
 import { notFound } from '../../lib/http-error.js';
 import { KeptAnswer, KeptAnswers } from '../../lib/kept-answer.js';
@@ -39,6 +38,7 @@ import { addPayment, removePayment } from './payments.service.js';
 import { sendInvoice } from './send.service.js';
 import { totalsByProject } from './summary.queries.js';
 import { invoiceSummary } from './summary.service.js';
+import { NEXT_CURSOR_HEADER } from '../../../core/updates.js';
 
 // The wire schemas read `items` from JSON text (or an array) and write it back as JSON
 // text: handlers and everything behind them see LineItem[]. Money is never for field

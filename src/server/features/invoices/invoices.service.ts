@@ -10,7 +10,6 @@ import {
   isDraftNumber,
   type InvoiceCreate,
   type InvoicePatch,
-  type InvoiceState,
   type InvoiceTax,
   type LineItem,
 } from '../../../core/schemas/invoice.js';
@@ -41,6 +40,7 @@ import {
 } from './invoices.queries.js';
 import { deletePayment, insertPayment, listPayments } from './payments.queries.js';
 import { findTaxRates } from './tax-rates.queries.js';
+import { type InvoiceState } from '../../../core/invoices.js';
 
 // An invoice's life (decision 170): draft -> issued (numbered) -> viewed -> partial ->
 // paid, or void. Every change runs in one transaction and leaves `status` (the spec's

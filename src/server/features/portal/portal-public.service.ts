@@ -11,7 +11,6 @@ import {
   type PortalUpdatesQuery,
   type portalQuestionInputSchema,
 } from '../../../core/schemas/portal.js';
-import { isInlineImage } from '../../../core/schemas/update.js';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -29,6 +28,7 @@ import { questionEmail } from './portal-mail.js';
 import { hashPortalToken, isWellFormedToken } from './portal-token.js';
 import { coarseUserAgent, networkOf } from './visitor.js';
 import * as q from './portal.queries.js';
+import { isInlineImage } from '../../../core/updates.js';
 
 // What a client sees through a portal link (decision 160). Every answer is built
 // here field by field in the public shapes of core/schemas/portal.ts, and always

@@ -5,10 +5,8 @@ import {
   type DateFormat,
 } from '../../../core/locale.js';
 import type { SummaryEmailInput, UpdatesEmailInput } from '../../../core/schemas/email.js';
-import { summaryLines } from '../../../core/daily-log.js';
 import type { UnitSystem } from '../../../core/schemas/locale.js';
 import { countByKind, countsText } from '../../../core/schemas/summary.js';
-import { isInlineImage } from '../../../core/schemas/update.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -24,6 +22,8 @@ import {
 } from './email-content.js';
 import { getSummary, sortByProject } from './summaries.service.js';
 import * as q from './summaries.queries.js';
+import { summaryLines } from '../../../core/stored-sections.js';
+import { isInlineImage } from '../../../core/updates.js';
 
 /** The newest updates an updates e-mail lists; older ones are left out. */
 export const UPDATES_EMAIL_LIMIT = 100;

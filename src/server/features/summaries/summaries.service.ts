@@ -15,11 +15,11 @@ import type { ProjectScope } from '../../db/project-scope.js';
 import { getOwnerTimeZone } from '../../lib/owner-time.js';
 import { getSetting } from '../../settings/settings.js';
 import { countTasks } from '../tasks/index.js';
-import { summaryLines } from '../../../core/daily-log.js';
 import { dateInTimeZone } from '../../../core/dates.js';
 import { activityRange, buildActivity } from './activity.js';
 import { buildDailyUpdateText, projectsIn } from './daily-update.js';
 import * as q from './summaries.queries.js';
+import { summaryLines } from '../../../core/stored-sections.js';
 
 /** Pending tasks listed in the daily text; the counter still counts them all. */
 export const PENDING_TASKS_LISTED = 100;

@@ -1,11 +1,11 @@
 import type { Task, TaskListQuery, TaskStatus } from '../../../core/schemas/task.js';
 import { normalizeChecklist } from '../../../core/checklist.js';
-import { parseTaskCursor } from '../../../core/schemas/task.js';
 import type { Db } from '../../db/database.js';
 import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
 import type { DB } from '../../db/schema.js';
 import type { Kysely, Updateable } from 'kysely';
 import { HttpError } from '../../lib/http-error.js';
+import { parseTaskCursor } from '../../../core/tasks.js';
 
 type Executor = Kysely<DB>;
 

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema, messageSchema } from '../../../core/schemas/common.js';
 import {
-  dueRange,
   taskCountsSchema,
   taskInputSchema,
   taskListQuerySchema,
@@ -11,7 +10,6 @@ import {
   taskSchema,
   type TaskStatus,
 } from '../../../core/schemas/task.js';
-import { ASSIGNEE_ME } from '../../../core/schemas/team.js';
 import { IDEMPOTENCY_HEADER } from '../../../core/schemas/uploads.js';
 import { projectScopeOf } from '../../db/project-scope.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -22,6 +20,7 @@ import { ownerToday } from '../../lib/owner-time.js';
 import { EVERYONE, signedInUser, STAFF } from '../../plugins/auth.js';
 import { countTasks, findTask, listTasks, mapTask } from './tasks.queries.js';
 import { createTask, editTask, removeTask } from './tasks.service.js';
+import { dueRange, ASSIGNEE_ME } from '../../../core/tasks.js';
 
 const taskListSchema = z.array(taskSchema);
 

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyReply } from 'fastify';
-import { isInlineImage, type PhotoSize } from '../../../core/schemas/update.js';
+import { type PhotoSize } from '../../../core/schemas/update.js';
 import { notFound } from '../../lib/http-error.js';
 import { hasRenditions, renditionFile, renditionName } from '../../lib/renditions.js';
 import { contentDisposition, openStoredFile, storedFilePath } from '../../lib/storage.js';
 import type { FileRow } from './updates.queries.js';
+import { isInlineImage } from '../../../core/updates.js';
 
 /**
  * A stored file never changes under its key, so the key names the version; it is

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../core/schemas/common.js';
 import {
-  isInlineImage,
   publicUpdateSchema,
   publicUpdatesQuerySchema,
   sharingSettingsSchema,
@@ -14,6 +13,7 @@ import { notFound } from '../../lib/http-error.js';
 import { EVERYONE, OWNER_ONLY, signedInUser } from '../../plugins/auth.js';
 import { sendRendition } from './file-response.js';
 import * as share from './share.service.js';
+import { isInlineImage } from '../../../core/updates.js';
 
 // The public share pages' API (no sign-in) and the owner's sharing switch.
 export async function shareRoutes(app: FastifyInstance) {

@@ -4,8 +4,9 @@ import {
   toPublicDailyLog,
   type DailyLogSections,
 } from '../../../core/schemas/daily-log.js';
-import { isInlineImage, type PublicUpdate, type Update } from '../../../core/schemas/update.js';
+import { type PublicUpdate, type Update } from '../../../core/schemas/update.js';
 import type { FileRow, UpdateRow } from './updates.queries.js';
+import { isInlineImage } from '../../../core/updates.js';
 
 // A stored checklist is shown as valid JSON or null, never broken text.
 

@@ -3,11 +3,8 @@ import type { Db } from '../../db/database.js';
 import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
 import type { DB, UpdateFilesTable, UpdatesTable } from '../../db/schema.js';
 import { clientSeesUpdate } from '../../db/update-audience.js';
-import {
-  INLINE_IMAGE_TYPES,
-  type TaskEvent,
-  type UpdateKind,
-} from '../../../core/schemas/update.js';
+import { type TaskEvent } from '../../../core/schemas/update.js';
+import { INLINE_IMAGE_TYPES, type UpdateKind } from '../../../core/updates.js';
 
 // Small named queries over updates and their files. Write functions take the
 // transaction they run in.

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParamsSchema, messageSchema } from '../../../core/schemas/common.js';
 import {
-  NEXT_CURSOR_HEADER,
   projectPhotoSchema,
   projectPhotosQuerySchema,
   REPEATED_UPDATE_FIELDS,
@@ -25,6 +24,7 @@ import { sendRendition, sendStoredFile } from './file-response.js';
 import { readUpload, updateMultipartBody, uploadLimits } from './update-upload.js';
 import * as q from './updates.queries.js';
 import * as service from './updates.service.js';
+import { NEXT_CURSOR_HEADER } from '../../../core/updates.js';
 
 // Multipart parsing is registered in this plugin's scope only: no other route
 // accepts uploads. Files are streamed to disk (see update-upload.ts).

@@ -1,8 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { TASK_DUE_FILTERS, type Task, type TaskDueFilter } from '../../../core/schemas/task';
-import { ASSIGNEE_ME } from '../../../core/schemas/team';
+import { type Task } from '../../../core/schemas/task';
 import { PageHeader } from '../../components/page-header';
 import { isField } from '../../lib/roles';
 import { useUrlFilters } from '../../lib/use-url-filters';
@@ -16,6 +15,7 @@ import { DUE_LABELS, TaskFiltersBar } from './components/task-filters';
 import { TaskFormDialog } from './components/lazy-task-form-dialog';
 import { TaskListSection } from './components/task-list-section';
 import { useTaskToggle } from './use-task-toggle';
+import { TASK_DUE_FILTERS, type TaskDueFilter, ASSIGNEE_ME } from '../../../core/tasks';
 
 export default function TasksPage() {
   // Filters live in the address (issue 18): ?assignee=me is what My day links to.

@@ -11,7 +11,6 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { UPDATE_KINDS, type UpdateKind } from '../../../core/schemas/update';
 import { PageHeader } from '../../components/page-header';
 import { PhoneActionBar } from '../../components/phone-action-bar';
 import { useUrlFilters } from '../../lib/use-url-filters';
@@ -28,6 +27,7 @@ import { UpdateFormDialog } from './components/lazy-update-form-dialog';
 import { UpdateListView } from './components/update-list-view';
 import { PhotoUpdateButton } from './components/photo-update-button';
 import { useUpdateActions } from './use-update-actions';
+import { UPDATE_KINDS, type UpdateKind } from '../../../core/updates';
 
 export default function UpdatesPage() {
   const [params] = useSearchParams();

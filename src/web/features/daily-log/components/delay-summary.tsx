@@ -1,11 +1,11 @@
 import { Alert, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatHours } from '../../../../core/daily-log';
-import { DELAY_TYPES } from '../../../../core/schemas/daily-log';
 import { DateField } from '../../../components/date-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
 import { useDelaySummary } from '../api/get-delay-summary';
+import { DELAY_TYPES } from '../../../../core/daily-log';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

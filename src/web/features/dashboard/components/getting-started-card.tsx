@@ -12,13 +12,11 @@ import {
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import {
-  showsGettingStarted,
-  type GettingStartedStep,
-} from '../../../../core/schemas/getting-started';
+import { type GettingStartedStep } from '../../../../core/schemas/getting-started';
 import { paths } from '../../../lib/paths';
 import { useDismissGettingStarted } from '../api/dismiss-getting-started';
 import { useGettingStarted } from '../api/get-getting-started';
+import { showsGettingStarted } from '../../../../core/getting-started';
 
 // A first run that guides (issue 18, decision 181): each step ticks itself from the data
 // and links to the screen that does it; the card goes once every step is done or the

@@ -1,17 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  invoiceRecordWireSchema,
-  type InvoiceState,
-  type InvoiceStatus,
-} from '../../../../core/schemas/invoice';
-import { NEXT_CURSOR_HEADER } from '../../../../core/schemas/update';
+import type { InvoiceState, InvoiceStatus } from '../../../../core/invoices';
+import type { InvoiceRecordWire } from '../../../../core/schemas/invoice';
+import { NEXT_CURSOR_HEADER } from '../../../../core/updates';
 import { ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { decodeInvoice } from './invoice-wire';
 
 export const INVOICES_PAGE_SIZE = 24;
-
-const invoicesWire = z.array(invoiceRecordWireSchema);
 
 /** The Invoices filters as GET /api/invoices takes them (decision 203); all optional. */
 export interface InvoiceListFilters {
@@ -51,7 +46,7 @@ export async function getInvoicesPage(
     throw new ApiError(response.status, await response.text(), response.statusText);
   }
   // The one place the list reads `items` from its JSON text: components get LineItem[].
-  const invoices = invoicesWire.parse(await response.json());
+  const invoices = ((await response.json()) as InvoiceRecordWire[]).map(decodeInvoice);
   return { invoices, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
 }
 

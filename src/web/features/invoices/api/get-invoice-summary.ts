@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { invoiceSummarySchema, type InvoiceSummaryWire } from '../../../../core/schemas/invoice';
+import type { InvoiceSummaryWire } from '../../../../core/schemas/invoice';
 import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { decodeInvoiceSummary } from './invoice-wire';
 
 export const getInvoiceSummary = async (signal?: AbortSignal, projectId?: string) =>
-  invoiceSummarySchema.parse(
+  decodeInvoiceSummary(
     await apiGet<InvoiceSummaryWire>(
       projectId
         ? `/api/invoices/summary?projectId=${encodeURIComponent(projectId)}`

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { invoiceDetailWireSchema, type InvoiceDetailWire } from '../../../../core/schemas/invoice';
+import type { InvoiceDetailWire } from '../../../../core/schemas/invoice';
 import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { decodeInvoiceDetail } from './invoice-wire';
 
 export const getInvoice = async (id: string, signal?: AbortSignal) =>
-  invoiceDetailWireSchema.parse(await apiGet<InvoiceDetailWire>(`/api/invoices/${id}`, signal));
+  decodeInvoiceDetail(await apiGet<InvoiceDetailWire>(`/api/invoices/${id}`, signal));
 
 export const invoiceQueryOptions = (id: string) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { projectInvoiceTotalsSchema } from '../../../../core/schemas/invoice';
+import type { ProjectInvoiceTotals } from '../../../../core/schemas/invoice';
 import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -10,7 +10,6 @@ import { queryKeys } from '../../../lib/query-keys';
 export const useProjectInvoiceTotals = (options: { enabled?: boolean } = {}) =>
   useQuery({
     queryKey: queryKeys.projectInvoiceTotals,
-    queryFn: async ({ signal }) =>
-      projectInvoiceTotalsSchema.parse(await apiGet('/api/invoices/project-totals', signal)),
+    queryFn: ({ signal }) => apiGet<ProjectInvoiceTotals>('/api/invoices/project-totals', signal),
     enabled: options.enabled ?? true,
   });

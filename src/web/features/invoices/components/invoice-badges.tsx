@@ -10,11 +10,8 @@ import {
   IconCoins,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import {
-  INVOICE_STATE_LABELS,
-  type InvoiceRecord,
-  type InvoiceState,
-} from '../../../../core/schemas/invoice';
+import { type InvoiceRecord } from '../../../../core/schemas/invoice';
+import { INVOICE_STATE_LABELS, type InvoiceState } from '../../../../core/invoices';
 
 /** The spec's status badge: Paid (distinct) or Pending. */
 export function InvoiceStatusBadge({ status }: { status: InvoiceRecord['status'] }) {

@@ -6,7 +6,7 @@ import {
   INVOICE_STATUSES,
   type InvoiceState,
   type InvoiceStatus,
-} from '../../../../core/schemas/invoice';
+} from '../../../../core/invoices';
 
 export interface InvoiceFilter {
   state: InvoiceState | null;

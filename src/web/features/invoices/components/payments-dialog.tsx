@@ -16,7 +16,6 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
-  PAYMENT_METHOD_LABELS,
   type InvoiceEvent,
   type InvoiceRecord,
   type Payment,
@@ -28,6 +27,7 @@ import { useLocale, type LocaleFormatters } from '../../../lib/use-locale';
 import { useDeletePayment } from '../api/delete-payment';
 import { useInvoice } from '../api/get-invoice';
 import { invoiceLabel } from './invoice-card';
+import { PAYMENT_METHOD_LABELS } from '../../../../core/invoices';
 
 interface PaymentsDialogProps {
   invoice: InvoiceRecord | null;

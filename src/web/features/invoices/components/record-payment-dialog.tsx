@@ -11,12 +11,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type InvoiceRecord,
-  type PaymentMethod,
-} from '../../../../core/schemas/invoice';
+import { type InvoiceRecord } from '../../../../core/schemas/invoice';
 import { DateField } from '../../../components/date-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useLocale } from '../../../lib/use-locale';
@@ -24,6 +19,11 @@ import { useRecordPayment } from '../api/record-payment';
 import { invoiceLabel } from './invoice-card';
 import { today } from './invoice-form-values';
 import { MoneyInput } from './money-input';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '../../../../core/invoices';
 
 interface RecordPaymentDialogProps {
   invoice: InvoiceRecord | null;

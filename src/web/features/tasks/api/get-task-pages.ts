@@ -1,13 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  taskCursor,
-  type Task,
-  type TaskDueFilter,
-  type TaskStatus,
-} from '../../../../core/schemas/task';
-import type { ASSIGNEE_ME } from '../../../../core/schemas/team';
+import { type Task, type TaskStatus } from '../../../../core/schemas/task';
 import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { taskCursor, type TaskDueFilter, type ASSIGNEE_ME } from '../../../../core/tasks';
 
 export const TASK_PAGE_SIZE = 50;
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { ASSIGNEE_ME } from '../../../../core/schemas/team';
 import { useTaskPages } from '../api/get-task-pages';
 import { useTaskToggle } from '../use-task-toggle';
 import { TaskListSection } from './task-list-section';
+import { ASSIGNEE_ME } from '../../../../core/tasks';
 
 const noop = () => undefined;
 

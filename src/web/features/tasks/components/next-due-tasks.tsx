@@ -1,10 +1,10 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { isOverdue } from '../../../../core/schemas/task';
 import { todayIso } from '../../../lib/calendar-dates';
 import { useLocale } from '../../../lib/use-locale';
 import { useTaskPages } from '../api/get-task-pages';
+import { isOverdue } from '../../../../core/tasks';
 
 /** A project's next pending tasks by due date (undated last), for its overview (issue 18). */
 export function NextDueTasks({

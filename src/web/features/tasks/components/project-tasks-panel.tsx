@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { TASK_DUE_FILTERS, type Task, type TaskDueFilter } from '../../../../core/schemas/task';
+import { type Task } from '../../../../core/schemas/task';
 import { isField } from '../../../lib/roles';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useUser } from '../../auth';
@@ -11,6 +11,7 @@ import { DeleteTaskDialog } from './delete-task-dialog';
 import { DUE_LABELS } from './task-filters';
 import { TaskFormDialog } from './lazy-task-form-dialog';
 import { TaskListSection } from './task-list-section';
+import { TASK_DUE_FILTERS, type TaskDueFilter } from '../../../../core/tasks';
 
 /**
  * One project's tasks on its page (issue 18): add, complete, edit and tick them right

@@ -4,12 +4,13 @@ import { IconAlertTriangle, IconCalendar, IconMapPin, IconUserCheck } from '@tab
 import { Link } from 'react-router';
 import { parseChecklist } from '../../../../core/checklist-items';
 import { countOf } from '../../../../core/plural';
-import { isOverdue, type Task } from '../../../../core/schemas/task';
+import { type Task } from '../../../../core/schemas/task';
 import { RecordActions } from '../../../components/record-actions';
 import { todayIso } from '../../../lib/calendar-dates';
 import { paths } from '../../../lib/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { useUpdateTask } from '../api/update-task';
+import { isOverdue } from '../../../../core/tasks';
 
 interface TaskCardProps {
   task: Task;

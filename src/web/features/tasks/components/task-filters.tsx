@@ -1,11 +1,10 @@
 import { Button, Group, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { TASK_DUE_FILTERS, type TaskDueFilter } from '../../../../core/schemas/task';
-import { ASSIGNEE_ME } from '../../../../core/schemas/team';
 import { isStaff } from '../../../lib/roles';
 import { useUser } from '../../auth';
 import { ProjectFilterSelect, useProjectMembers } from '../../projects';
 import { useUsers } from '../../team';
+import { TASK_DUE_FILTERS, type TaskDueFilter, ASSIGNEE_ME } from '../../../../core/tasks';
 
 export interface TaskFilterValues {
   projectId?: string | undefined;

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { NEXT_CURSOR_HEADER, type Update, type UpdateKind } from '../../../../core/schemas/update';
+import { type Update } from '../../../../core/schemas/update';
 import { ApiError, takeEarlyAnswer } from '../../../lib/api-client';
 import { updatesUrl } from './get-updates';
 import { queryKeys } from '../../../lib/query-keys';
+import { NEXT_CURSOR_HEADER, type UpdateKind } from '../../../../core/updates';
 
 export const UPDATES_PAGE_SIZE = 20;
 

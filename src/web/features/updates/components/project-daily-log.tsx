@@ -1,6 +1,5 @@
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { UPDATE_KINDS, type UpdateKind } from '../../../../core/schemas/update';
 import touch from '../../../components/touch-target.module.css';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useUpdateActions } from '../use-update-actions';
@@ -10,6 +9,7 @@ import { UpdateCalendarView } from './update-calendar-view';
 import { UpdateFiltersBar } from './update-filters';
 import { UpdateFormDialog } from './lazy-update-form-dialog';
 import { UpdateListView } from './update-list-view';
+import { UPDATE_KINDS, type UpdateKind } from '../../../../core/updates';
 
 /**
  * One project's daily log for its page (issue 18): its updates as a list by day or a

@@ -1,9 +1,10 @@
 import { Anchor, Group, Image, Stack, UnstyledButton } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isInlineImage, type Attachment } from '../../../../core/schemas/update';
+import { type Attachment } from '../../../../core/schemas/update';
 import { thumbnailSources } from '../../../lib/photo-sources';
 import { fileUrl, PhotoViewer } from './photo-viewer';
+import { isInlineImage } from '../../../../core/updates';
 
 export { fileUrl };
 

@@ -6,11 +6,9 @@ import {
   formatHours,
   formatWeather,
 } from '../../../../../core/daily-log';
-import {
-  DEFAULT_SECTION_VISIBILITY,
-  type DailyLogSections,
-} from '../../../../../core/schemas/daily-log';
+import { type DailyLogSections } from '../../../../../core/schemas/daily-log';
 import { useLocale } from '../../../../lib/use-locale';
+import { DEFAULT_SECTION_VISIBILITY } from '../../../../../core/daily-log';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const joined = (parts: (string | null | false | undefined)[], separator = ', ') =>

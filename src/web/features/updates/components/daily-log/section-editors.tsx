@@ -16,11 +16,7 @@ import {
 } from '@mantine/core';
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import {
-  DELAY_TYPES,
-  INSPECTION_RESULTS,
-  type SectionVisibility,
-} from '../../../../../core/schemas/daily-log';
+import { INSPECTION_RESULTS, type SectionVisibility } from '../../../../../core/schemas/daily-log';
 import type { UnitSystem } from '../../../../../core/schemas/locale';
 import {
   UNIT_LABELS,
@@ -31,6 +27,7 @@ import {
   type VisitorValues,
   type WeatherValues,
 } from './section-values';
+import { DELAY_TYPES } from '../../../../../core/daily-log';
 
 // One editor per daily log section (decision 190). Each list row is a labelled group
 // ("Crew row 2"), so a screen reader and a test can tell the rows apart.

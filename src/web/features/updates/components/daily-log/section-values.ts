@@ -1,6 +1,5 @@
 import {
   crewRowInputSchema,
-  DEFAULT_SECTION_VISIBILITY,
   deliveryRowInputSchema,
   delayRowInputSchema,
   safetyInputSchema,
@@ -8,7 +7,6 @@ import {
   weatherInputSchema,
   type CrewRow,
   type DailyLogSections,
-  type DelayType,
   type InspectionResult,
   type SectionName,
   type SectionVisibilityMap,
@@ -16,6 +14,7 @@ import {
 } from '../../../../../core/schemas/daily-log';
 import type { UnitSystem } from '../../../../../core/schemas/locale';
 import type { z } from 'zod';
+import { DEFAULT_SECTION_VISIBILITY, type DelayType } from '../../../../../core/daily-log';
 
 // The daily log sections as the Add/Edit Update form holds them (decision 190): text and
 // numbers as typed, measurements in the locale's units; turned into the multipart fields

@@ -1,0 +1,29 @@
+import type {
+  InvoiceDetail,
+  InvoiceDetailWire,
+  InvoiceRecord,
+  InvoiceRecordWire,
+  InvoiceSummary,
+  InvoiceSummaryWire,
+  LineItem,
+} from '../../../../core/schemas/invoice';
+
+// The API sends an invoice's `items` as JSON text (spec section 3); the app holds
+// LineItem[]. The answers are read here with JSON.parse, not with the schemas' codec: our
+// own server encoded them with that codec, every other answer is read as sent, and zod
+// would be on every first screen that shows money (decision 220).
+
+export const decodeInvoice = (wire: InvoiceRecordWire): InvoiceRecord => ({
+  ...wire,
+  items: JSON.parse(wire.items) as LineItem[],
+});
+
+export const decodeInvoiceDetail = (wire: InvoiceDetailWire): InvoiceDetail => ({
+  ...wire,
+  ...decodeInvoice(wire),
+});
+
+export const decodeInvoiceSummary = (wire: InvoiceSummaryWire): InvoiceSummary => ({
+  ...wire,
+  oldestUnpaid: wire.oldestUnpaid.map(decodeInvoice),
+});
