@@ -89,16 +89,15 @@ export function firstScreen(): Plugin {
             children: JSON.stringify(map).replace(/</g, '\\u003c'),
             injectTo: 'head-prepend',
           },
-          // After the entry's style sheet (end of <head>): the sheets this script links for
-          // the signed-in half must come after it in the cascade (Mantine's component sheets
-          // are split between the two, decision 216), and an async script only runs once
-          // the parser has passed it. High priority: Chromium holds back an async script's
-          // download while the head's style sheet and entry load, so it often arrived after
-          // the app had asked for itself (which `markAppStarted` now makes harmless).
+          // First in the <head>, right after its map, and not async: on a phone's six
+          // connections an async script at the end of the head waited behind the entry's
+          // files and ran ~400 ms after the HTML had arrived, and only then asked for the
+          // session and the screen (decision 221). It links the style sheets of the half it
+          // preloads once the parser has passed the entry's own, which they must follow.
           {
             tag: 'script',
-            attrs: { src: '/first-screen.js', async: true, fetchpriority: 'high' },
-            injectTo: 'head',
+            attrs: { src: '/first-screen.js' },
+            injectTo: 'head-prepend',
           },
         ];
       },

@@ -48,9 +48,10 @@ export interface RequestOptions {
 export type EarlyWindow = { __sitebookEarly?: Record<string, Promise<Response>> };
 
 /**
- * Called first thing by the app's entry. `first-screen.js` is async: on a cold page its
- * download can finish after the app's code has run and asked for itself, and it would then
- * ask everything a second time. It asks nothing once it sees the app has started.
+ * Called first thing by the app's entry. `first-screen.js` is a blocking script in the
+ * head and runs before the app (decision 221); when it used to be async its download could
+ * finish after the app had asked for itself, and it then asked everything a second time.
+ * It still asks nothing once it sees the app has started, so the order never matters.
  */
 export function markAppStarted(): void {
   if (typeof window === 'undefined') return;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type EarlyWindow, markAppStarted, takeEarlyAnswer } from './api-client';
 
-// `static/first-screen.js` is async: on a cold page it can run after the app's own code,
-// which has then asked for itself; it must not ask everything a second time (decision 205).
+// `static/first-screen.js` asks for the first screen before the app's code has arrived
+// (decisions 205 and 221); should it ever run after the app, it must not ask again.
 const script = fs.readFileSync(path.resolve('src/web/static/first-screen.js'), 'utf8');
 const runFirstScreen = () => new Function(script)() as void;
 
@@ -34,5 +34,63 @@ describe('answers asked before the app starts', () => {
     runFirstScreen();
     expect(fetch).not.toHaveBeenCalled();
     expect(takeEarlyAnswer('/api/auth/session')).toBeUndefined();
+  });
+
+  describe('on Tasks, a screen that is the same for every role', () => {
+    const calls = [
+      '/api/tasks?status=pending&limit=50',
+      '/api/tasks?status=completed&limit=50',
+      '/api/tasks/counts',
+      '/api/settings/locale',
+    ];
+    const onTasks = (session: string) => {
+      window.history.replaceState(null, '', '/tasks');
+      document.head.innerHTML =
+        '<script type="application/json" id="first-screen">' +
+        '{"signedIn":["/assets/half.js","/assets/half.css"],"/tasks":["/assets/tasks.js"]}</script>';
+      let answer: (response: Response) => void = () => {};
+      const fetch = vi.fn((url: string) =>
+        url === '/api/auth/session'
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : Promise.resolve(new Response(url === '/api/auth/session' ? session : '[]')),
+      );
+      vi.stubGlobal('fetch', fetch);
+      // As in the page: the script runs in the <head> while the parser is still at work.
+      Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+      runFirstScreen();
+      return { fetch, answerSession: () => answer(new Response(session)) };
+    };
+    const asked = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([url]) => url);
+    const linked = (rel: string) =>
+      [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'));
+
+    afterEach(() => {
+      delete (document as { readyState?: unknown }).readyState;
+      document.head.innerHTML = '';
+      window.history.replaceState(null, '', '/');
+    });
+
+    it('asks for its calls and code before the session has answered', async () => {
+      const { fetch, answerSession } = onTasks('{"user":{"id":"u1","role":"field"}}');
+      expect(asked(fetch)).toEqual(expect.arrayContaining(['/api/auth/session', ...calls]));
+      expect(linked('modulepreload')).toEqual(['/assets/half.js', '/assets/tasks.js']);
+      // The half's style sheet must follow the entry's: linked once the parser is done.
+      expect(linked('stylesheet')).toEqual([]);
+      Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
+      document.dispatchEvent(new Event('readystatechange'));
+      expect(linked('stylesheet')).toEqual(['/assets/half.css']);
+      answerSession();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      markAppStarted();
+      for (const call of calls) expect(takeEarlyAnswer(call)).toBeDefined();
+    });
+
+    it('drops those answers when the session has ended, so signing in asks again', async () => {
+      const { answerSession } = onTasks('{"user":null}');
+      answerSession();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      markAppStarted();
+      for (const call of calls) expect(takeEarlyAnswer(call)).toBeUndefined();
+    });
   });
 });

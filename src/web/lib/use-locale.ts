@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { DEFAULT_LOCALE_SETTING, formatMoney } from '../../core/locale';
 import type { Locale, UnitSystem } from '../../core/schemas/locale';
 import { apiGet } from './api-client';
@@ -28,24 +27,45 @@ export interface LocaleFormatters {
   units: UnitSystem;
 }
 
+const symbols = new Map<string, string>();
+
 function symbolOf(currency: string): string {
-  const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency }).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  let symbol = symbols.get(currency);
+  if (symbol === undefined) {
+    const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    symbol = format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+    symbols.set(currency, symbol);
+  }
+  return symbol;
 }
+
+// One set per locale for the whole app, and the currency symbol worked out only when read:
+// every card calls useLocale, and the first currency Intl.NumberFormat (the browser loads
+// its currency data) took ~90 ms of a phone's first render of Tasks at 4x CPU, which shows
+// no money at all (decision 221).
+const formattersByLocale = new Map<string, LocaleFormatters>();
 
 export function localeFormatters(
   locale: Pick<Locale, 'currency' | 'dateFormat'> & { units?: UnitSystem } = DEFAULT_LOCALE_SETTING,
 ): LocaleFormatters {
   const { currency, dateFormat, units = 'metric' } = locale;
-  return {
-    currency,
-    dateFormat,
-    formatDate: (isoDate) => formatDate(isoDate, dateFormat),
-    formatDateTime: (isoTimestamp) => formatDateTime(isoTimestamp, dateFormat),
-    formatMoney: (cents) => formatMoney(cents, currency),
-    currencySymbol: symbolOf(currency),
-    units,
-  };
+  const key = `${currency} ${dateFormat} ${units}`;
+  let formatters = formattersByLocale.get(key);
+  if (!formatters) {
+    formatters = {
+      currency,
+      dateFormat,
+      formatDate: (isoDate) => formatDate(isoDate, dateFormat),
+      formatDateTime: (isoTimestamp) => formatDateTime(isoTimestamp, dateFormat),
+      formatMoney: (cents) => formatMoney(cents, currency),
+      get currencySymbol() {
+        return symbolOf(currency);
+      },
+      units,
+    };
+    formattersByLocale.set(key, formatters);
+  }
+  return formatters;
 }
 
 /** Formatters in the business's currency and date format; the spec's defaults while loading. */
@@ -54,8 +74,5 @@ export function useLocale(): LocaleFormatters {
   const currency = data?.currency ?? DEFAULT_LOCALE_SETTING.currency;
   const dateFormat = data?.dateFormat ?? DEFAULT_LOCALE_SETTING.dateFormat;
   const units = data?.units ?? DEFAULT_LOCALE_SETTING.units;
-  return useMemo(
-    () => localeFormatters({ currency, dateFormat, units }),
-    [currency, dateFormat, units],
-  );
+  return localeFormatters({ currency, dateFormat, units });
 }

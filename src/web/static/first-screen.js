@@ -1,12 +1,14 @@
 // The first screen starts in parallel with the app's code (decision 205). The HTML is the
 // same for every path; without this the browser learns what a screen needs one step at a
 // time: entry script -> session check -> signed-in half -> screen chunk -> its data.
-// Here, while the entry script downloads: the session check starts at once, the share
-// page's month of updates too (public data); once the session answers, the code of the
-// right half and screen (modulepreload, from the map the build writes into the HTML) and
-// the screen's first calls. The app takes those answers instead of asking again
-// (lib/api-client.ts, takeEarlyAnswer). An external file: the Content-Security-Policy
-// allows no inline script. Any failure here only means the app asks for itself.
+// Here, before the entry script has downloaded: the session check starts at once, and so
+// do the share page's month of updates (public data) and, on a signed-in screen whose code
+// and calls are the same for every role (Tasks, Updates), that screen's calls and code
+// (decision 221); the code of the other screens waits for the session's role. Code is
+// preloaded (modulepreload) from the map the build writes into the HTML; the app takes
+// the answers instead of asking again (lib/api-client.ts, takeEarlyAnswer). An external
+// file: the Content-Security-Policy allows no inline script. Any failure here only means
+// the app asks for itself.
 (function () {
   try {
     // The app's code ran first (this file arrived late) and asked for itself: asking again
@@ -22,16 +24,33 @@
     };
     var data = document.getElementById('first-screen');
     var files = data ? JSON.parse(data.textContent || '{}') : {};
+    var sheets = [];
+    var link = function (rel, href) {
+      var element = document.createElement('link');
+      element.rel = rel;
+      element.crossOrigin = '';
+      element.href = href;
+      document.head.appendChild(element);
+    };
+    // A style sheet is linked as the app would link it (the build's loader then sees it and
+    // does not add it again; a preload would be fetched twice with the cache off). It must
+    // come after the entry's style sheet in the cascade (Mantine's component sheets are split
+    // between the two, decision 216): this script runs in the <head> before the parser has
+    // reached that sheet, so sheets are linked once the parser is done, which is before the
+    // app's code can run (a module script runs after parsing).
+    var linkSheets = function () {
+      if (document.readyState === 'loading') return;
+      sheets.splice(0).forEach(function (href) {
+        link('stylesheet', href);
+      });
+    };
+    document.addEventListener('readystatechange', linkSheets);
     var preload = function (list) {
       (list || []).forEach(function (href) {
-        var link = document.createElement('link');
-        // A style sheet is linked as the app would link it (the build's loader then sees it
-        // and does not add it again; a preload would be fetched twice with the cache off).
-        link.rel = /\.css$/.test(href) ? 'stylesheet' : 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
+        if (/\.css$/.test(href)) sheets.push(href);
+        else link('modulepreload', href);
       });
+      linkSheets();
     };
     var pad = function (n) {
       return (n < 10 ? '0' : '') + n;
@@ -51,17 +70,48 @@
       ask('/api/public/updates?from=' + iso(from) + '&to=' + iso(to));
     }
 
-    ask('/api/auth/session')
+    var screen = path.indexOf('/share/') === 0 ? '/share' : path;
+    var LOCALE = '/api/settings/locale'; // every management screen formats with it
+    // Screens whose code and first calls are the same for every role: asked with the session
+    // check, not after it. These paths are for people signed in; a visitor whose session has
+    // ended gets 401s, which are dropped below, and loads that code once for nothing.
+    var forEveryRole = {
+      '/tasks': [
+        '/api/tasks?status=pending&limit=50',
+        '/api/tasks?status=completed&limit=50',
+        '/api/tasks/counts',
+      ],
+      '/updates': ['/api/updates?limit=20', '/api/settings/sharing'],
+    };
+    var calls = forEveryRole[screen];
+    var session = ask('/api/auth/session');
+    if (calls) {
+      // The calls first: they are small, and on a phone's few connections they would
+      // otherwise wait behind some fifty files of code.
+      calls.forEach(ask);
+      ask(LOCALE);
+      preload(files.signedIn);
+      preload(files[screen]);
+    }
+
+    session
       .then(function (response) {
         return response.ok ? response.clone().json() : { user: null };
       })
       .then(function (answer) {
         var user = answer && answer.user;
-        var screen = path.indexOf('/share/') === 0 ? '/share' : path;
         if (!user) {
+          // Signing in next must not take refusals as the screen's answers.
+          (calls || []).concat(LOCALE).forEach(function (url) {
+            delete early[url];
+          });
           preload(files.public);
           // Every other signed-out path shows the landing page, which is in the public half.
           if (screen === '/share' || screen === '/login') preload(files[screen]);
+          return;
+        }
+        if (calls) {
+          if (user.role === 'owner' && screen === '/tasks') ask('/api/users'); // the assignee picker
           return;
         }
         var staff = user.role === 'owner' || user.role === 'office';
@@ -71,7 +121,7 @@
         if (screen === '/login') return; // signed in, it goes to the dashboard
         preload(files[screen]);
         if (screen !== '/share' && files[screen]) {
-          ask('/api/settings/locale'); // every management screen formats with it
+          ask(LOCALE);
         }
         if (screen === '/') {
           if (user.role === 'owner') ask('/api/getting-started');
@@ -80,14 +130,6 @@
           ask('/api/summaries/daily');
           ask('/api/updates?limit=5');
           ask('/api/invoices/summary');
-        } else if (screen === '/updates') {
-          ask('/api/updates?limit=20');
-          ask('/api/settings/sharing');
-        } else if (screen === '/tasks') {
-          ask('/api/tasks?status=pending&limit=50');
-          ask('/api/tasks?status=completed&limit=50');
-          ask('/api/tasks/counts');
-          if (user.role === 'owner') ask('/api/users'); // the assignee picker
         }
       })
       .catch(function () {});

@@ -7,6 +7,7 @@ import type { InvoiceRecord } from '../../../core/schemas/invoice';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../lib/api-client';
+import { useFirstItems } from '../../lib/use-first-items';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInvoice } from './api/get-invoice';
@@ -56,6 +57,7 @@ export default function InvoicesPage() {
   );
   const shown = linked.data && !linkedLoaded ? [linked.data, ...list] : list;
   const highlightId = useRecordHighlight((id) => shown.some((invoice) => invoice.id === id));
+  const cards = useFirstItems(shown, highlightId !== null);
   // Dialogs show the invoice as it is now (a payment changes its balance).
   const current = (invoice: InvoiceRecord | undefined) =>
     invoice && (shown.find((item) => item.id === invoice.id) ?? invoice);
@@ -163,7 +165,7 @@ export default function InvoicesPage() {
             </Text>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              {shown.map((invoice) => (
+              {cards.map((invoice) => (
                 <InvoiceCard
                   key={invoice.id}
                   invoice={invoice}

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { Task } from '../../../../core/schemas/task';
+import { useFirstItems } from '../../../lib/use-first-items';
 import { TaskCard } from './task-card';
 
 interface TaskListSectionProps {
@@ -22,6 +23,7 @@ interface TaskListSectionProps {
 export function TaskListSection(props: TaskListSectionProps) {
   const { tasks, hasMore } = props;
   const count = props.count ?? `${tasks.length}${hasMore ? '+' : ''}`;
+  const shown = useFirstItems(tasks, props.highlightId !== null);
   return (
     <Stack gap="sm" component="section" aria-label={props.heading}>
       <Title order={2} size="h4">
@@ -30,7 +32,7 @@ export function TaskListSection(props: TaskListSectionProps) {
       {tasks.length === 0 ? (
         <Text c="dimmed">{props.emptyText}</Text>
       ) : (
-        tasks.map((task) => (
+        shown.map((task) => (
           <TaskCard
             key={task.id}
             task={task}

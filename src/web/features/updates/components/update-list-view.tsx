@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { Update } from '../../../../core/schemas/update';
 import { EmptyState } from '../../../components/empty-state';
 import { formatLongDate } from '../../../lib/calendar-dates';
+import { useFirstItems } from '../../../lib/use-first-items';
 import { useUpdate } from '../api/get-update';
 import { useUpdatePages, type UpdateFilters } from '../api/get-update-pages';
 import { dayCounts, groupByDay } from '../day-groups';
@@ -46,6 +47,7 @@ export function UpdateListView({
   const linked = useUpdate(pages.isSuccess && highlightId && !inList ? highlightId : null);
   const pinned = !inList && linked.data ? linked.data : null;
   const found = inList || pinned !== null;
+  const shown = useFirstItems(updates, highlightId !== null);
 
   useEffect(() => {
     if (!highlightId || !found) return;
@@ -104,7 +106,7 @@ export function UpdateListView({
   return (
     <Stack>
       {pinned && card(pinned)}
-      {groupByDay(updates).map((day) => (
+      {groupByDay(shown).map((day) => (
         <Stack key={day.date} gap="xs" component="section" aria-label={formatLongDate(day.date)}>
           <Group justify="space-between" gap="xs" mt="xs">
             <Title order={2} size="h5">
