@@ -92,6 +92,21 @@ describe('lazyDialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('its code already there: focus goes back to the opener even when the closed dialog took it away', async () => {
+    const { Dialog, arrive } = loadableDialog();
+    const { rerender } = render(<Screen Dialog={Dialog} opened={false} />);
+    await arrive();
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.focus();
+    rerender(<Screen Dialog={Dialog} opened />);
+    expect(document.activeElement).toBe(await screen.findByLabelText('Note'));
+    // This dialog removes its field on closing (the focus falls to the page) and, unlike
+    // Mantine's, returns nothing itself.
+    rerender(<Screen Dialog={Dialog} opened={false} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('stays mounted once opened: closing and reopening keeps what was typed', async () => {
     const { Dialog, counts, arrive } = loadableDialog();
     const { rerender } = render(<Screen Dialog={Dialog} opened={false} />);
