@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, formatIsoDateRange, formatMoney, isKnownCurrency } from './locale.js';
+import {
+  currencySymbol,
+  formatIsoDate,
+  formatIsoDateRange,
+  formatMoney,
+  isKnownCurrency,
+  moneyFormat,
+} from './locale.js';
 
 describe('formatMoney', () => {
   it('formats integer cents in the chosen currency', () => {
@@ -17,6 +24,15 @@ describe('formatMoney', () => {
 
   it('shows a dash for a total that is not a number', () => {
     expect(formatMoney(Number.NaN, 'EUR')).toBe('-');
+  });
+});
+
+describe('currencySymbol', () => {
+  it("reads the sign from the currency's one money format", () => {
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('CHF')).toBe('CHF');
+    expect(moneyFormat('EUR')).toBe(moneyFormat('EUR'));
   });
 });
 

@@ -102,12 +102,8 @@ export function formatIsoDateRange(
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/**
- * Integer cents (hundredths of the currency's unit, whatever the currency) as
- * money: 123456 -> '$1,234.56' / '€1,234.56'. Currencies without minor units
- * (JPY) drop '.00' but keep real hundredths: 123400 -> '¥1,234', 5 -> '¥0.05'.
- */
-export function formatMoney(cents: number, currency: string = DEFAULT_CURRENCY): string {
+/** One money format per currency for the whole process (the first one costs its currency data). */
+export function moneyFormat(currency: string = DEFAULT_CURRENCY): Intl.NumberFormat {
   let format = moneyFormats.get(currency);
   if (!format) {
     format = new Intl.NumberFormat('en-US', {
@@ -117,9 +113,24 @@ export function formatMoney(cents: number, currency: string = DEFAULT_CURRENCY):
     });
     moneyFormats.set(currency, format);
   }
-  if (!Number.isFinite(cents)) return '-';
-  return format.format(cents / 100);
+  return format;
 }
+
+/**
+ * Integer cents (hundredths of the currency's unit, whatever the currency) as
+ * money: 123456 -> '$1,234.56' / '€1,234.56'. Currencies without minor units
+ * (JPY) drop '.00' but keep real hundredths: 123400 -> '¥1,234', 5 -> '¥0.05'.
+ */
+export function formatMoney(cents: number, currency: string = DEFAULT_CURRENCY): string {
+  if (!Number.isFinite(cents)) return '-';
+  return moneyFormat(currency).format(cents / 100);
+}
+
+/** '$', '€', 'CHF': the currency's sign, for labels such as 'Rate ($)'. */
+export const currencySymbol = (currency: string = DEFAULT_CURRENCY): string =>
+  moneyFormat(currency)
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value ?? currency;
 
 /** The same pattern in dayjs's notation, for the date picker's display (`valueFormat`). */
 export const DAYJS_DATE_FORMATS: Record<DateFormat, string> = {

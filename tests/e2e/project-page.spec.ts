@@ -139,6 +139,11 @@ test.describe('project page', () => {
 
     // Invoices (owner and office): the totals.
     await page.getByRole('tab', { name: 'Invoices' }).click();
+    await expect(page).toHaveURL(/\?tab=invoices$/);
+    await expect(page.getByRole('tab', { name: 'Invoices' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByTestId('project-money')).toHaveText('Not invoiced yet');
     // Team: the members dialog.
     await page.getByRole('tab', { name: 'Team' }).click();

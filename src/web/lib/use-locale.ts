@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_LOCALE_SETTING, formatMoney } from '../../core/locale';
+import { currencySymbol, DEFAULT_LOCALE_SETTING, formatMoney } from '../../core/locale';
 import type { Locale, UnitSystem } from '../../core/schemas/locale';
 import { apiGet } from './api-client';
 import { formatDate, formatDateTime } from './format-dates';
@@ -27,18 +27,6 @@ export interface LocaleFormatters {
   units: UnitSystem;
 }
 
-const symbols = new Map<string, string>();
-
-function symbolOf(currency: string): string {
-  let symbol = symbols.get(currency);
-  if (symbol === undefined) {
-    const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    symbol = format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
-    symbols.set(currency, symbol);
-  }
-  return symbol;
-}
-
 // One set per locale for the whole app, and the currency symbol worked out only when read:
 // every card calls useLocale, and the first currency Intl.NumberFormat (the browser loads
 // its currency data) took ~90 ms of a phone's first render of Tasks at 4x CPU, which shows
@@ -59,7 +47,7 @@ export function localeFormatters(
       formatDateTime: (isoTimestamp) => formatDateTime(isoTimestamp, dateFormat),
       formatMoney: (cents) => formatMoney(cents, currency),
       get currencySymbol() {
-        return symbolOf(currency);
+        return currencySymbol(currency);
       },
       units,
     };

@@ -13,14 +13,16 @@ import type {
 // own server encoded them with that codec, every other answer is read as sent, and zod
 // would be on every first screen that shows money (decision 220).
 
+const readItems = (items: string) => JSON.parse(items) as LineItem[];
+
 export const decodeInvoice = (wire: InvoiceRecordWire): InvoiceRecord => ({
   ...wire,
-  items: JSON.parse(wire.items) as LineItem[],
+  items: readItems(wire.items),
 });
 
 export const decodeInvoiceDetail = (wire: InvoiceDetailWire): InvoiceDetail => ({
   ...wire,
-  ...decodeInvoice(wire),
+  items: readItems(wire.items),
 });
 
 export const decodeInvoiceSummary = (wire: InvoiceSummaryWire): InvoiceSummary => ({

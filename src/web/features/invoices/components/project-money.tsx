@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Skeleton, Text } from '@mantine/core';
 import { useLocale } from '../../../lib/use-locale';
 import { useInvoiceSummary } from '../api/get-invoice-summary';
 import { useProjectInvoiceTotals } from '../api/get-project-invoice-totals';
@@ -29,7 +29,15 @@ export function ProjectMoney({ projectId }: { projectId: string }) {
 export function ProjectMoneyFigures({ projectId }: { projectId: string }) {
   const canSeeMoney = useCanSeeMoney();
   const summary = useInvoiceSummary({ enabled: canSeeMoney, projectId });
-  if (!canSeeMoney || !summary.data) return null;
+  if (!canSeeMoney) return null;
+  if (summary.isPending) return <Skeleton h={36} maw={360} data-testid="project-money-loading" />;
+  if (summary.isError) {
+    return (
+      <Text size="sm" c="red">
+        Could not load this project&apos;s totals. Please reload the page.
+      </Text>
+    );
+  }
   const { invoiced, paid, outstanding, invoiceCount } = summary.data;
   return <MoneyFigures money={{ invoiced, paid, outstanding, count: invoiceCount }} />;
 }
