@@ -47,6 +47,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // The share page is the server's document (decision 222).
+    proxy: { '/api': 'http://127.0.0.1:3000', '/share': 'http://127.0.0.1:3000' },
   },
 });

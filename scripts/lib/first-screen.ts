@@ -23,9 +23,12 @@ export const FIRST_SCREEN_MODULES = {
   '/updates': 'features/updates/updates-page.tsx',
   '/tasks': 'features/tasks/tasks-page.tsx',
   '/invoices': 'features/invoices/invoices-page.tsx',
-  '/share': 'public/share/share-page.tsx',
   '/login': 'public/login-page.tsx',
+  '/portfolio': 'public/portfolio-page.tsx',
 } as const;
+
+/** The signed-out screens of the map: their lists leave out the public half's files. */
+const PUBLIC_SCREENS = new Set(['/login', '/portfolio']);
 
 type Chunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
@@ -59,7 +62,7 @@ export function firstScreenMap(bundle: OutputBundle, root: string, base = '/') {
   }
   // A screen's list leaves out what its half already names (the script preloads both).
   for (const key of Object.keys(map)) {
-    const half = key.startsWith('/share') || key === '/login' ? map.public : map.signedIn;
+    const half = PUBLIC_SCREENS.has(key) ? map.public : map.signedIn;
     if (key !== 'signedIn' && key !== 'public' && half) {
       const known = new Set(half);
       map[key] = map[key]!.filter((f) => !known.has(f));

@@ -35,8 +35,13 @@ function landingHead(indexHtml: string): string {
   );
 }
 
-/** Builds the landing component for Node and renders it once. */
-async function renderLanding(webRoot: string): Promise<string> {
+interface Prerendered {
+  landing: string;
+  shareFrame: string;
+}
+
+/** Builds the landing and share-frame components for Node and renders them once. */
+async function renderPages(webRoot: string): Promise<Prerendered> {
   // Inside the project, so the rendered module finds React and Mantine in node_modules;
   // one folder per build, as builds for tests and the benchmark can run at once.
   const outDir = path.resolve(
@@ -53,14 +58,20 @@ async function renderLanding(webRoot: string): Promise<string> {
       build: { ssr: ENTRY, outDir, emptyOutDir: true },
     });
     const entry = pathToFileURL(path.join(outDir, 'landing-document.js')).href;
-    const module = (await import(entry)) as { renderLanding: () => string };
-    return module.renderLanding();
+    const module = (await import(entry)) as {
+      renderLanding: () => string;
+      renderShareFrame: () => string;
+    };
+    return { landing: module.renderLanding(), shareFrame: module.renderShareFrame() };
   } finally {
     await fs.rm(outDir, { recursive: true, force: true });
   }
 }
 
-/** Vite plugin: writes `landing.html` (and its compressed copies) beside `index.html`. */
+/**
+ * Vite plugin: writes `landing.html` (and its compressed copies) beside `index.html`, and
+ * the share page's template.
+ */
 export function prerenderLanding(): Plugin {
   let webRoot = '';
   let outDir = '';
@@ -73,23 +84,42 @@ export function prerenderLanding(): Plugin {
     },
     async closeBundle() {
       const indexHtml = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
-      const body = await renderLanding(webRoot);
-      const page = [
-        '<!doctype html>',
-        '<html lang="en">',
-        `  <head>${landingHead(indexHtml)}    <script src="/landing.js" defer></script>`,
-        '  </head>',
-        '  <body>',
-        `    <div id="root">${body}</div>`,
-        '  </body>',
-        '</html>',
-        '',
-      ].join('\n');
-      // Renamed into place: the precompress plugin may be listing the folder meanwhile.
-      const file = path.join(outDir, 'landing.html');
-      await fs.writeFile(`${file}.part`, page);
-      await fs.rename(`${file}.part`, file);
-      await precompressFile(file);
+      const head = landingHead(indexHtml);
+      const { landing, shareFrame } = await renderPages(webRoot);
+      await writePage(outDir, 'landing.html', document(head, landing));
+      // The share page's template (decision 222): the server fills in its calendar and
+      // updates. Its own rules inline (the policy allows inline styles, not scripts).
+      const rules = await Promise.all(
+        SHARE_STYLES.map((file) => fs.readFile(path.join(webRoot, file), 'utf8')),
+      );
+      const style = `    <style>${rules.join('\n')}</style>\n`;
+      await writePage(outDir, SHARE_TEMPLATE, document(head + style, shareFrame), false);
     },
   };
+}
+
+/** The share page's rules, which the React calendar of the portal shares (calendar.css). */
+const SHARE_STYLES = ['public/share/calendar.css', 'public/share/share-page.css'];
+/** Read by the server under this name (features/updates/share-page.ts); never served. */
+export const SHARE_TEMPLATE = 'share-template.html';
+
+const document = (head: string, body: string) =>
+  [
+    '<!doctype html>',
+    '<html lang="en">',
+    `  <head>${head}    <script src="/landing.js" defer></script>`,
+    '  </head>',
+    '  <body>',
+    `    <div id="root">${body}</div>`,
+    '  </body>',
+    '</html>',
+    '',
+  ].join('\n');
+
+async function writePage(outDir: string, name: string, page: string, served = true) {
+  // Renamed into place: the precompress plugin may be listing the folder meanwhile.
+  const file = path.join(outDir, name);
+  await fs.writeFile(`${file}.part`, page);
+  await fs.rename(`${file}.part`, file);
+  if (served) await precompressFile(file);
 }

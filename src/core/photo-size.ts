@@ -30,3 +30,7 @@ export function jpegName(name: string): string {
   const base = dot > 0 ? name.slice(0, dot) : name;
   return `${base || 'photo'}.jpg`;
 }
+
+/** A file route's URL for one of a photo's renditions (decision 201). */
+export const sizedPhotoUrl = (fileUrl: string, size: 'thumb' | 'screen') =>
+  `${fileUrl}${fileUrl.includes('?') ? '&' : '?'}size=${size}`;

@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method === 'HEAD' || !route.url.startsWith('/api')) continue;
+      if (method === 'HEAD' || !(route.url.startsWith('/api') || route.config?.page)) continue;
       app.routeTable.push({
         method,
         url: route.url,
@@ -131,7 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(businessRoutes);
   await app.register(searchRoutes);
   await app.register(updatesRoutes);
-  await app.register(shareRoutes);
+  const webDir = path.resolve(options.webDir ?? defaultWebDir);
+  await app.register(shareRoutes, { webDir });
   await app.register(summariesRoutes);
   await app.register(dashboardRoutes);
   await app.register(gettingStartedRoutes);
@@ -152,6 +153,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(approvalPublicRoutes);
   if (config.BENCH_BARE_ROUTE) await app.register(benchRoutes);
 
-  await registerWeb(app, path.resolve(options.webDir ?? defaultWebDir));
+  await registerWeb(app, webDir);
   return app;
 }

@@ -233,6 +233,13 @@ const RULES: Record<string, Rule> = {
   },
 
   // Share pages: public; the switch is the owner's.
+  // The share page the server writes (decision 222): public, like the API behind it.
+  'GET /share': { statuses: PUBLIC(200), reads: true },
+  'GET /share/*': {
+    statuses: PUBLIC(200),
+    reads: true,
+    request: (w) => ({ url: `/share/update/${w.updateId}` }),
+  },
   'GET /api/public/updates': { statuses: PUBLIC(200), reads: true },
   'GET /api/public/updates/:id': {
     statuses: PUBLIC(200),

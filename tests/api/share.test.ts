@@ -122,3 +122,79 @@ describe('public updates', () => {
     expect((await get('/api/public/updates?from=2020-01-01&to=2026-06-01')).statusCode).toBe(400);
   });
 });
+
+describe('the share page the server writes (decision 222)', () => {
+  const page = async (url: string) => {
+    const response = await get(url);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    return response;
+  };
+
+  it('shows the chosen day of the month, built from the public shape only, as text', async () => {
+    const response = await page('/share/daily?day=2026-06-10');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const body = response.body;
+    expect(body).toContain('Updates for June 10, 2026');
+    // The update's markup is text; its photo is a rendition; the other file only a name.
+    expect(body).toContain('&lt;b&gt;Roof&lt;/b&gt; sheathing done');
+    expect(body).not.toContain('<b>Roof</b>');
+    const photoId = shared.attachments[0]!.id;
+    expect(body).toContain(`src="/api/public/files/${photoId}?size=thumb"`);
+    expect(body).toContain('invoice.pdf');
+    expect(body).not.toContain(shared.attachments[1]!.id);
+    // Nothing a visitor is not shown: no update, project or client id, no e-mail.
+    expect(body).not.toContain(shared.id);
+    expect(body).not.toContain(shared.projectId);
+    expect(body).not.toMatch(/@example\.com/);
+    // The month's calendar: 42 days, June 10 chosen, the days with updates marked.
+    expect(body.match(/name="day" value="\d{4}-\d{2}-\d{2}" class=/g)).toHaveLength(42);
+    expect(body).toMatch(
+      /value="2026-06-10" class="[^"]*is-selected[^"]*has-updates|value="2026-06-10" class="[^"]*has-updates[^"]*is-selected/,
+    );
+    expect(body).toContain('aria-label="June 10, 2026, has updates"');
+    expect(body).not.toContain('July work');
+  });
+
+  it('shows another month with a day outside it, and ignores what is not a date', async () => {
+    const july = await page('/share/daily?month=2026-07&day=2026-06-10');
+    expect(july.body).toContain('aria-label="July 2026"');
+    expect(july.body).toContain('aria-label="July 1, 2026, has updates"');
+    // The chosen day is outside July's grid: its updates are still listed.
+    expect(july.body).toContain('&lt;b&gt;Roof&lt;/b&gt; sheathing done');
+    const nonsense = await page('/share/daily?day=2026-02-31&month=13-99');
+    expect(nonsense.statusCode).toBe(200);
+    expect(nonsense.body).toMatch(/Updates for \w+ \d{1,2}, \d{4}/);
+    expect((await page('/share')).statusCode).toBe(200);
+    expect((await page('/share/anything-else')).statusCode).toBe(200);
+  });
+
+  it('a single-update link opens on its day and lists only that update', async () => {
+    const response = await page(`/share/update/${shared.id}?day=2026-07-01`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Updates for July 1, 2026');
+    expect(response.body.match(/<article/g)).toHaveLength(1);
+    expect(response.body).not.toContain('July work');
+    expect(response.body).toContain(`action="/share/update/${shared.id}"`);
+    const missing = await page('/share/update/does-not-exist');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('This update is not available');
+  });
+
+  it('says a link is off when sharing is off, with nothing of the updates', async () => {
+    await setSharing(true, false);
+    try {
+      const daily = await page('/share/daily?day=2026-06-10');
+      expect(daily.statusCode).toBe(404);
+      expect(daily.body).toContain('This link is not available');
+      expect(daily.body).not.toContain('Roof');
+      expect((await page(`/share/update/${shared.id}`)).statusCode).toBe(200);
+      await setSharing(false, false);
+      const single = await page(`/share/update/${shared.id}`);
+      expect(single.statusCode).toBe(404);
+      expect(single.body).not.toContain('Roof');
+    } finally {
+      await setSharing(true, true);
+    }
+  });
+});

@@ -167,6 +167,20 @@ describe(`internal updates never reach a public page (${testDialect})`, () => {
     ).toBe(200);
   });
 
+  it('leaves them off the share page the server writes, too (decision 222)', async () => {
+    const page = (url: string) => t.request(null, { method: 'GET', url });
+    const daily = await page(`/share/daily?day=${TODAY}`);
+    expect(daily.statusCode).toBe(200);
+    expect(daily.body).toContain('Shown to all');
+    expect(daily.body).not.toContain('SECRET');
+    expect(daily.body).not.toContain(hidden.id);
+    expect(daily.body).not.toContain(hidden.attachments[0]!.id);
+    const single = await page(`/share/update/${hidden.id}`);
+    expect(single.statusCode).toBe(404);
+    expect(single.body).toContain('This update is not available');
+    expect(single.body).not.toContain('SECRET');
+  });
+
   it('a shared update that is made internal leaves the share page at once', async () => {
     const later = await addUpdate(t, cookie, project.id, { note: 'Was public', date: TODAY });
     const url = `/api/public/updates/${later.id}`;

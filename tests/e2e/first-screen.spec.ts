@@ -26,7 +26,7 @@ async function firstScreenMap(page: Page): Promise<Record<string, string[]>> {
 test.describe('first screen', () => {
   test('the map names existing files for both halves and the first screens', async ({ page }) => {
     const map = await firstScreenMap(page);
-    for (const key of ['signedIn', 'public', '/', '/updates', '/tasks', '/invoices', '/share']) {
+    for (const key of ['signedIn', 'public', '/', '/updates', '/tasks', '/invoices', '/login']) {
       expect(map[key], key).toBeDefined();
     }
     expect(map.signedIn!.some((file) => /signed-in-app-.*\.js$/.test(file))).toBe(true);
@@ -40,30 +40,37 @@ test.describe('first screen', () => {
   });
 
   // `/` signed out loads no app at all (public.spec.ts, decision 206).
-  for (const path of ['/portfolio', '/share/daily']) {
-    test(`signed out, ${path} never loads the management app`, async ({ page }) => {
-      const map = await firstScreenMap(page);
-      const requests = recordRequests(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      // Chunks both halves share (Badge, the schemas) are fine; the signed-in half's own are not.
-      const publicFiles = new Set([...map.public!, ...map['/share']!, ...map['/login']!]);
-      const signedInOnly = map.signedIn!.filter((file) => !publicFiles.has(file));
-      expect(requests.filter((r) => signedInOnly.includes(r))).toEqual([]);
-      expect(requests.filter((r) => /signed-in-app|dashboard-page/.test(r))).toEqual([]);
-      expect(requests.filter((r) => r === '/api/auth/session')).toHaveLength(1);
-    });
-  }
-
-  test('the share page asks for its month once', { tag: '@sharing-settings' }, async ({ page }) => {
+  test('signed out, /portfolio never loads the management app', async ({ page }) => {
+    const map = await firstScreenMap(page);
     const requests = recordRequests(page);
-    await page.goto('/share/daily');
-    await expect(page.getByRole('heading', { name: /^Updates for / })).toBeVisible();
+    await page.goto('/portfolio');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const months = requests.filter((r) => r.startsWith('/api/public/updates?from='));
-    expect(months).toHaveLength(1);
+    // Chunks both halves share (Badge, the schemas) are fine; the signed-in half's own are not.
+    const publicFiles = new Set([...map.public!, ...map['/login']!, ...map['/portfolio']!]);
+    const signedInOnly = map.signedIn!.filter((file) => !publicFiles.has(file));
+    expect(requests.filter((r) => signedInOnly.includes(r))).toEqual([]);
+    expect(requests.filter((r) => /signed-in-app|dashboard-page/.test(r))).toEqual([]);
+    expect(requests.filter((r) => r === '/api/auth/session')).toHaveLength(1);
   });
+
+  // Decision 222: the share page is a document the server writes with its month and day in
+  // it: no app code, no session check and no call for the visitor's phone to wait on.
+  test(
+    'the share page comes whole in its first answer: no script but the theme button, no call',
+    { tag: '@sharing-settings' },
+    async ({ page }) => {
+      const requests = recordRequests(page);
+      await page.goto('/share/daily');
+      await expect(page.getByRole('heading', { name: /^Updates for / })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const scripts = requests.filter((r) => /\.js(\?|$)/.test(r));
+      expect(scripts.filter((r) => r !== '/theme-init.js' && r !== '/landing.js')).toEqual([]);
+      expect(
+        requests.filter((r) => r.startsWith('/api/') && !r.startsWith('/api/public/files/')),
+      ).toEqual([]);
+    },
+  );
 
   test('signed in, the session and the Tasks lists are asked once each, and shown', async ({
     page,
@@ -97,7 +104,7 @@ test.describe('first screen', () => {
 
   // Decision 220: the screens read their answers as sent and take plain values from core,
   // not the schemas, so no first screen in the budget carries zod; the login form does.
-  test('the signed-in first screens and the share page carry no zod', async ({ page }) => {
+  test('the signed-in first screens carry no zod', async ({ page }) => {
     const html = await (await page.request.get('/login')).text();
     const entry = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
     const map = await firstScreenMap(page);
@@ -110,9 +117,8 @@ test.describe('first screen', () => {
       return found;
     };
     expect(await withZod([...map.public!, ...map['/login']!])).not.toEqual([]);
-    for (const screen of ['/', '/updates', '/tasks', '/invoices', '/share']) {
-      const half = screen === '/share' ? map.public! : map.signedIn!;
-      expect(await withZod([...entry, ...half, ...map[screen]!]), screen).toEqual([]);
+    for (const screen of ['/', '/updates', '/tasks', '/invoices']) {
+      expect(await withZod([...entry, ...map.signedIn!, ...map[screen]!]), screen).toEqual([]);
     }
   });
 

@@ -18,6 +18,11 @@ declare module 'fastify' {
      * field user is not a member of answer 404 in the services.
      */
     roles?: readonly Role[];
+    /**
+     * A page the server writes (the share page, decision 222), not a file of the web build:
+     * in the route table beside the API, so the authorization matrix covers it.
+     */
+    page?: boolean;
   }
   interface FastifyRequest {
     session: ActiveSession | null;

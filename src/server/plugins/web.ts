@@ -62,7 +62,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
         // The build writes `<file>.br` and `<file>.gz` beside each text file (decision 200):
         // sent as the browser accepts, never as routes of their own.
         preCompressed: true,
-        globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+        // The share page's template is the server's to fill (features/updates/share-page.ts).
+        globIgnore: ['**/*.map', '**/*.br', '**/*.gz', '**/share-template.html'],
         setHeaders(res, filePath) {
           if (isPortalPage(res.request.raw.url ?? '')) {
             res.headers(PORTAL_PAGE_HEADERS);

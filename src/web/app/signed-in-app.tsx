@@ -22,7 +22,6 @@ preloadNotifications();
 // Every screen loads on its first visit (a feature's front door hands out its page lazily).
 const DashboardPage = lazy(() => import('./dashboard/dashboard-page'));
 const SettingsPage = lazy(() => import('./settings/settings-page'));
-const SharePage = lazy(() => import('../public/share/share-page'));
 // The owner's preview of a client's portal: the same page, without the shell.
 const PortalPage = lazy(() => import('../public/portal/portal-page'));
 // The owner's preview of an approval link (issue 21): the client's page, without the shell.
@@ -46,7 +45,6 @@ export default function SignedInApp() {
     // The offline mode: kept lists, the queue of entries made with no signal (decision 195).
     <OfflineSync userId={userId}>
       <Routes>
-        <Route path="/share/*" element={<SharePage />} />
         <Route path={paths.portal} element={<PortalPage />} />
         <Route path={paths.approve} element={<ApprovalPage />} />
         <Route path={paths.login} element={<Navigate to={paths.dashboard} replace />} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sizedPhotoUrl, thumbnailSources } from './photo-sources';
+import { sizedPhotoUrl } from '../../core/photo-size';
+import { thumbnailSources } from './photo-sources';
 
 describe('photo sources', () => {
   it('asks the file route for a rendition', () => {

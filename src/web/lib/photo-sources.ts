@@ -1,11 +1,7 @@
-import type { PhotoSize } from '../../core/schemas/update';
+import { sizedPhotoUrl } from '../../core/photo-size';
 
 // Photos are shown from their renditions (decision 201): a list tile from the ~320 px
 // thumbnail, a viewer from the ~1600 px screen image; only Download fetches the original.
-
-/** A file route's URL for one rendition. */
-export const sizedPhotoUrl = (fileUrl: string, size: PhotoSize) =>
-  `${fileUrl}${fileUrl.includes('?') ? '&' : '?'}size=${size}`;
 
 /**
  * The <img> attributes of a thumbnail shown `shownPx` CSS pixels wide: the browser

@@ -82,9 +82,6 @@ export const queryKeys = {
   timeZone: ['/api/settings/time-zone'],
   uploadSettings: ['/api/settings/uploads'],
   uploadLimits: ['/api/uploads/limits'],
-  publicUpdateList: (range: { from: string; to: string }) =>
-    ['/api/public/updates', range] as const,
-  publicUpdate: (id: string | null) => ['/api/public/updates', id] as const,
   // Client portal (issue 16): the owner's links and questions, and the client's public page.
   portalLinks: (projectId: string) => [...projects, projectId, 'portal-links'] as const,
   portalLinkViews: (linkId: string) => ['/api/portal-links', linkId, 'views'] as const,

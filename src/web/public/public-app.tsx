@@ -5,7 +5,6 @@ import LandingPage from './landing-page';
 
 const PortfolioPage = lazy(() => import('./portfolio-page'));
 const LoginPage = lazy(() => import('./login-page'));
-const SharePage = lazy(() => import('./share/share-page'));
 const InvitePage = lazy(() => import('./invite-page'));
 const PortalPage = lazy(() => import('./portal/portal-page'));
 const ApprovalPage = lazy(() => import('./approve/approval-page'));
@@ -16,7 +15,6 @@ export default function PublicApp() {
       <Route index element={<LandingPage />} />
       <Route path={paths.portfolio} element={<PortfolioPage />} />
       <Route path={paths.login} element={<LoginPage />} />
-      <Route path="/share/*" element={<SharePage />} />
       <Route path={paths.invite} element={<InvitePage />} />
       <Route path={paths.portal} element={<PortalPage />} />
       <Route path={paths.approve} element={<ApprovalPage />} />

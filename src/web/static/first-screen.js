@@ -2,10 +2,10 @@
 // same for every path; without this the browser learns what a screen needs one step at a
 // time: entry script -> session check -> signed-in half -> screen chunk -> its data.
 // Here, before the entry script has downloaded: the session check starts at once, and so
-// do the share page's month of updates (public data) and, on a signed-in screen whose code
-// and calls are the same for every role (Tasks, Updates), that screen's calls and code
-// (decision 221); the code of the other screens waits for the session's role. Code is
-// preloaded (modulepreload) from the map the build writes into the HTML; the app takes
+// do, on a signed-in screen whose code and calls are the same for every role (Tasks,
+// Updates), that screen's calls and code (decision 221); the code of the other screens
+// waits for the session's role. (The share page is the server's own document, decision
+// 222.) Code is preloaded (modulepreload) from the map the build writes into the HTML; the app takes
 // the answers instead of asking again (lib/api-client.ts, takeEarlyAnswer). An external
 // file: the Content-Security-Policy allows no inline script. Any failure here only means
 // the app asks for itself.
@@ -52,25 +52,7 @@
       });
       linkSheets();
     };
-    var pad = function (n) {
-      return (n < 10 ? '0' : '') + n;
-    };
-    var iso = function (d) {
-      return d.getFullYear() + '-' + pad(d.getMonth() + 1) + '-' + pad(d.getDate());
-    };
-    var path = location.pathname.replace(/\/+$/, '') || '/';
-
-    if (path === '/share/daily' || path === '/share') {
-      // The share page opens on today's month: 6 weeks from the Monday on or before the 1st
-      // (lib/calendar-dates.ts monthGrid), asked without waiting for the session.
-      var now = new Date();
-      var offset = (new Date(now.getFullYear(), now.getMonth(), 1).getDay() + 6) % 7;
-      var from = new Date(now.getFullYear(), now.getMonth(), 1 - offset);
-      var to = new Date(now.getFullYear(), now.getMonth(), 1 - offset + 41);
-      ask('/api/public/updates?from=' + iso(from) + '&to=' + iso(to));
-    }
-
-    var screen = path.indexOf('/share/') === 0 ? '/share' : path;
+    var screen = location.pathname.replace(/\/+$/, '') || '/';
     var LOCALE = '/api/settings/locale'; // every management screen formats with it
     // Screens whose code and first calls are the same for every role: asked with the session
     // check, not after it. These paths are for people signed in; a visitor whose session has
@@ -107,7 +89,7 @@
           });
           preload(files.public);
           // Every other signed-out path shows the landing page, which is in the public half.
-          if (screen === '/share' || screen === '/login') preload(files[screen]);
+          if (screen === '/login' || screen === '/portfolio') preload(files[screen]);
           return;
         }
         if (calls) {
@@ -118,9 +100,10 @@
         if (screen === '/invoices' && !staff) return;
         if (screen === '/' && !staff) return; // a field user's home is My day
         preload(files.signedIn);
-        if (screen === '/login') return; // signed in, it goes to the dashboard
+        // Signed in, /login goes to the dashboard; /portfolio is a visitor's page.
+        if (screen === '/login' || screen === '/portfolio') return;
         preload(files[screen]);
-        if (screen !== '/share' && files[screen]) {
+        if (files[screen]) {
           ask(LOCALE);
         }
         if (screen === '/') {

@@ -1,7 +1,8 @@
 // Sitebook service worker: keeps the app shell (HTML, scripts, styles, icons) available
 // on a weak site connection. It never touches /api: data always comes from the server.
 // v2: v1 could have kept the prebuilt landing page (decision 206) as the app shell.
-const SHELL_CACHE = 'sitebook-shell-v2';
+// v3: v2 could have kept the server's share page (decision 222) as the app shell.
+const SHELL_CACHE = 'sitebook-shell-v3';
 const MAX_ASSETS = 300;
 
 // Every screen of the build is cached at once (the list comes from vite.config.ts), so a
@@ -76,6 +77,9 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  // The share page is a document the server writes for each visit (decision 222): never
+  // the app shell, and never kept in its place.
+  if (url.pathname === '/share' || url.pathname.startsWith('/share/')) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request, '/index.html', url.pathname !== '/'));
   } else if (url.pathname.startsWith('/assets/')) {

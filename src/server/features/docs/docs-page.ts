@@ -1,8 +1,9 @@
 // Renders the OpenAPI document as a plain, readable HTML page: no scripts (the
 // Content-Security-Policy allows none inline) and every value escaped.
 
-const escapeHtml = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml as escapeText } from '../../lib/html.js';
+
+const escapeHtml = (value: unknown) => escapeText(String(value ?? ''));
 
 interface Operation {
   summary?: string;

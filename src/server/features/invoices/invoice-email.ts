@@ -1,6 +1,7 @@
 import { formatIsoDate, formatMoney, type DateFormat } from '../../../core/locale.js';
 import type { BusinessProfile } from '../../../core/schemas/business.js';
 import type { InvoiceRecord } from '../../../core/schemas/invoice.js';
+import { escapeHtml } from '../../lib/html.js';
 
 // The e-mails that carry an invoice: the one "Send invoice" sends and the reminders.
 // Every text that came from a person is escaped in the HTML part.
@@ -12,15 +13,6 @@ export interface InvoiceEmailContext {
   dateFormat: DateFormat;
   /** Where the client can see the invoice online (their portal), when there is one. */
   link?: string | null;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 const BRAND = '#1c7ed6';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  escapeHtml,
-  renderEmailHtml,
-  renderEmailText,
-  type EmailDocument,
-} from './email-content.js';
+import { escapeHtml } from '../../lib/html.js';
+import { renderEmailHtml, renderEmailText, type EmailDocument } from './email-content.js';
 
 const doc: EmailDocument = {
   title: 'Weekly <Summary>',

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/html.js';
+
 // Builds the HTML and plain-text parts of the e-mails. Every piece of text
 // that came from a user goes through escapeHtml; links only ever point at our
 // own public URLs.
@@ -34,15 +36,6 @@ export interface EmailDocument {
   sections: EmailSection[];
   emptyText: string;
   footer: string;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 const multiline = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');

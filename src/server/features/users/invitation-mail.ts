@@ -1,6 +1,5 @@
+import { escapeHtml } from '../../lib/html.js';
 import type { OutgoingMail } from '../../lib/mailer.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The e-mail that carries an invitation link (HTML and plain text). */
 export function invitationMail(input: {

@@ -21,7 +21,7 @@ import {
 } from '../../../core/schemas/portal';
 import touch from '../../components/touch-target.module.css';
 import { ApiError } from '../../lib/api-client';
-import { formatLongDate, fromIsoDate, monthGrid, todayIso } from '../../lib/calendar-dates';
+import { formatLongDate, fromIsoDate, monthGrid, todayIso } from '../../../core/calendar-dates';
 import { localeFormatters, type LocaleFormatters } from '../../lib/use-locale';
 import { ThemeToggleButton } from '../public-theme-toggle';
 import { ShareCalendar } from '../share/share-calendar';

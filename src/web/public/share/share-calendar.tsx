@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -11,9 +11,9 @@ import {
   fromIsoDate,
   monthGrid,
   todayIso,
-} from '../../lib/calendar-dates';
+} from '../../../core/calendar-dates';
 import touch from '../../components/touch-target.module.css';
-import classes from './share-calendar.module.css';
+import './calendar.css';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -26,7 +26,11 @@ interface ShareCalendarProps {
   onShowMonth: (year: number, month: number) => void;
 }
 
-/** Six weeks (42 days) from Monday; days with updates red, the selected day filled. */
+/**
+ * Six weeks (42 days) from Monday; days with updates red, the selected day filled. The
+ * client portal's; the public share page is written by the server with the same markup
+ * and rules (server/features/updates/share-page.ts, calendar.css, decision 222).
+ */
 export function ShareCalendar({
   year,
   month,
@@ -64,10 +68,8 @@ export function ShareCalendar({
   return (
     <div>
       {/* Four 44 px buttons and the month fit a 320 px phone only if the month may wrap. */}
-      <Group justify="space-between" mb="sm" gap={4} wrap="nowrap">
-        <Group gap={2} wrap="nowrap">
-          {nav.map(navButton)}
-        </Group>
+      <div className="share-calendar-nav">
+        <div className="share-calendar-nav-group">{nav.map(navButton)}</div>
         <Text
           fw={600}
           fz={{ base: 'sm', xs: 'md' }}
@@ -77,13 +79,11 @@ export function ShareCalendar({
         >
           {formatMonthYear(year, month)}
         </Text>
-        <Group gap={2} wrap="nowrap">
-          {navNext.map(navButton)}
-        </Group>
-      </Group>
-      <div className={classes.grid} role="group" aria-label={formatMonthYear(year, month)}>
+        <div className="share-calendar-nav-group">{navNext.map(navButton)}</div>
+      </div>
+      <div className="share-calendar-grid" role="group" aria-label={formatMonthYear(year, month)}>
         {WEEKDAYS.map((day) => (
-          <div key={day} className={classes.weekday} aria-hidden>
+          <div key={day} className="share-calendar-weekday" aria-hidden>
             {day}
           </div>
         ))}
@@ -91,11 +91,11 @@ export function ShareCalendar({
           const date = fromIsoDate(day);
           const hasUpdates = daysWithUpdates.has(day);
           const className = [
-            classes.day,
-            date.getMonth() !== month && classes.outside,
-            day === today && classes.today,
-            hasUpdates && classes.hasUpdates,
-            day === selected && classes.selected,
+            'share-calendar-day',
+            date.getMonth() !== month && 'is-outside',
+            day === today && 'is-today',
+            hasUpdates && 'has-updates',
+            day === selected && 'is-selected',
           ]
             .filter(Boolean)
             .join(' ');

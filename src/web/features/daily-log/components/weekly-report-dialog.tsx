@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { addDays } from '../../../../core/dates';
 import { DateField } from '../../../components/date-field';
 import { errorMessage } from '../../../lib/api-client';
-import { todayIso } from '../../../lib/calendar-dates';
+import { todayIso } from '../../../../core/calendar-dates';
 import { useLocale } from '../../../lib/use-locale';
 import { downloadWeeklyReport } from '../api/download-weekly-report';
 import { mondayOf } from '../week';

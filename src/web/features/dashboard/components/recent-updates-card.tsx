@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatLocaleDate } from '../../../lib/calendar-dates';
+import { formatLocaleDate } from '../../../../core/calendar-dates';
 import { paths } from '../../../lib/paths';
 import type { ProjectStatus } from '../../../../core/schemas/project';
 import { ProjectStatusBadge, projectQueryOptions } from '../../projects';

@@ -10,7 +10,7 @@ import {
 } from '../../../../core/schemas/portal';
 import { DateField } from '../../../components/date-field';
 import { errorMessage } from '../../../lib/api-client';
-import { todayIso } from '../../../lib/calendar-dates';
+import { todayIso } from '../../../../core/calendar-dates';
 import { useCreatePortalLink } from '../api/create-portal-link';
 
 const EXPIRY_CHOICES = [

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { todayIso } from '../../../lib/calendar-dates';
+import { todayIso } from '../../../../core/calendar-dates';
 import { useLocale } from '../../../lib/use-locale';
 import { useTaskPages } from '../api/get-task-pages';
 import { isOverdue } from '../../../../core/tasks';

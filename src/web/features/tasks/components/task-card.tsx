@@ -6,7 +6,7 @@ import { parseChecklist } from '../../../../core/checklist-items';
 import { countOf } from '../../../../core/plural';
 import { type Task } from '../../../../core/schemas/task';
 import { RecordActions } from '../../../components/record-actions';
-import { todayIso } from '../../../lib/calendar-dates';
+import { todayIso } from '../../../../core/calendar-dates';
 import { paths } from '../../../lib/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { useUpdateTask } from '../api/update-task';

@@ -1,6 +1,6 @@
 import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatLocaleDate } from '../../../lib/calendar-dates';
+import { formatLocaleDate } from '../../../../core/calendar-dates';
 import { useUpdatePages } from '../api/get-update-pages';
 import { UpdateAttachments } from './update-attachments';
 

@@ -1,6 +1,6 @@
 import { Anchor, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { sizedPhotoUrl } from '../../../lib/photo-sources';
+import { sizedPhotoUrl } from '../../../../core/photo-size';
 
 export const fileUrl = (id: string) => `/api/files/${encodeURIComponent(id)}`;
 

@@ -1,7 +1,7 @@
 import { Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { ProjectPhoto } from '../../../../core/schemas/update';
-import { formatLocaleDate } from '../../../lib/calendar-dates';
+import { formatLocaleDate } from '../../../../core/calendar-dates';
 import { useProjectPhotos } from '../api/get-project-photos';
 import { thumbnailSources } from '../../../lib/photo-sources';
 import { fileUrl, PhotoViewer } from './photo-viewer';

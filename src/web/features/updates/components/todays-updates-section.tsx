@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { todayIso } from '../../../lib/calendar-dates';
+import { todayIso } from '../../../../core/calendar-dates';
 import { AsOfNote, PendingEntries } from '../../offline';
 import { useUpdates } from '../api/get-updates';
 import { useUpdateActions } from '../use-update-actions';

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { parseChecklist } from '../../../../core/checklist-items';
 import type { Update } from '../../../../core/schemas/update';
-import { formatLongDate, fromIsoDate, monthRange, todayIso } from '../../../lib/calendar-dates';
+import { formatLongDate, fromIsoDate, monthRange, todayIso } from '../../../../core/calendar-dates';
 import { updatesQueryOptions, useUpdates } from '../api/get-updates';
 import { ChecklistGroups } from './checklist-groups';
 import { InternalBadge } from './internal-badge';

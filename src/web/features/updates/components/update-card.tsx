@@ -5,7 +5,7 @@ import { IconMapPin, IconShare } from '@tabler/icons-react';
 import { parseChecklist } from '../../../../core/checklist-items';
 import type { Update } from '../../../../core/schemas/update';
 import { RecordActions } from '../../../components/record-actions';
-import { formatLocaleDate } from '../../../lib/calendar-dates';
+import { formatLocaleDate } from '../../../../core/calendar-dates';
 import { isStaff } from '../../../lib/roles';
 import { useUser } from '../../auth';
 import { ChecklistGroups } from './checklist-groups';

@@ -27,7 +27,7 @@ import {
   type UpdateVisibility,
 } from '../../../../core/schemas/update';
 import { errorMessage } from '../../../lib/api-client';
-import { todayIso } from '../../../lib/calendar-dates';
+import { todayIso } from '../../../../core/calendar-dates';
 import { localeQueryOptions } from '../../../lib/use-locale';
 import { DEFAULT_LOCALE_SETTING, type Locale } from '../../../../core/schemas/locale';
 import { DateField } from '../../../components/date-field';

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { Update } from '../../../../core/schemas/update';
 import { EmptyState } from '../../../components/empty-state';
-import { formatLongDate } from '../../../lib/calendar-dates';
+import { formatLongDate } from '../../../../core/calendar-dates';
 import { useFirstItems } from '../../../lib/use-first-items';
 import { useUpdate } from '../api/get-update';
 import { useUpdatePages, type UpdateFilters } from '../api/get-update-pages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromIsoDate, monthGrid, monthRange, toIsoDate } from './calendar-dates';
+import { fromIsoDate, monthGrid, monthRange, toIsoDate } from './calendar-dates.js';
 
 describe('monthGrid', () => {
   it('has 42 days starting on the Monday on or before the first', () => {

@@ -1,5 +1,5 @@
-// Calendar dates as 'YYYY-MM-DD' strings in the viewer's local calendar, for the
-// update calendars. Plain Date and Intl only: the public share page uses these too.
+// Calendar dates as 'YYYY-MM-DD' strings in the local calendar (the viewer's, or the server's
+// for the share page it renders), for the update calendars. Plain Date and Intl only.
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
