@@ -148,11 +148,14 @@ describe('the share page the server writes (decision 222)', () => {
     expect(body).not.toContain(shared.projectId);
     expect(body).not.toMatch(/@example\.com/);
     // The month's calendar: 42 days, June 10 chosen, the days with updates marked.
-    expect(body.match(/name="day" value="\d{4}-\d{2}-\d{2}" class=/g)).toHaveLength(42);
-    expect(body).toMatch(
-      /value="2026-06-10" class="[^"]*is-selected[^"]*has-updates|value="2026-06-10" class="[^"]*has-updates[^"]*is-selected/,
-    );
-    expect(body).toContain('aria-label="June 10, 2026, has updates"');
+    const days = [...body.matchAll(/<button[^>]*name="day"[^>]*>/g)].map((m) => m[0]);
+    expect(days).toHaveLength(42);
+    const june10 = days.find((tag) => tag.includes('value="2026-06-10"'))!;
+    expect(june10).toMatch(/class="[^"]*\bis-selected\b/);
+    expect(june10).toMatch(/class="[^"]*\bhas-updates\b/);
+    expect(june10).toContain('aria-pressed="true"');
+    expect(june10).toContain('aria-label="June 10, 2026, has updates"');
+    expect(days.filter((tag) => tag.includes('aria-pressed="true"'))).toHaveLength(1);
     expect(body).not.toContain('July work');
   });
 

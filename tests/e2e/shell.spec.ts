@@ -13,6 +13,8 @@ test.describe('signed-in shell', () => {
     await expect(
       page.getByText("Welcome to Sitebook! Here's your project summary and key metrics."),
     ).toBeVisible();
+    // The dashboard itself, not only the skeleton with its heading (decision 223), has been seen.
+    await expect(page.getByRole('group', { name: 'Total Projects' })).toBeVisible();
     await page.reload();
     await expect(
       page.getByText("Welcome back! Here's your project summary and key metrics."),

@@ -12,7 +12,7 @@ const ENTITIES: Record<string, string> = {
 /** Text safe inside an element or a quoted attribute. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
 
-/** Markup made by `html`: inserted as it is into another `html` template. */
+/** Markup made by `markup`: inserted as it is into another `markup` template. */
 export class Html {
   constructor(readonly markup: string) {}
   toString(): string {
@@ -29,8 +29,12 @@ const render = (value: Value): string => {
   return escapeHtml(String(value));
 };
 
-/** A template of markup: its values are escaped (lists joined, `false`/`null` left out). */
-export function html(strings: TemplateStringsArray, ...values: Value[]): Html {
+/**
+ * A template of markup: its values are escaped (lists joined, `false`/`null` left out).
+ * Not named `html`: Prettier would reformat such templates as HTML, which changes the
+ * whitespace of what they write.
+ */
+export function markup(strings: TemplateStringsArray, ...values: Value[]): Html {
   let markup = strings[0]!;
   values.forEach((value, index) => {
     markup += render(value) + strings[index + 1]!;

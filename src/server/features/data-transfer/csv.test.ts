@@ -60,6 +60,9 @@ describe('csv cells', () => {
       expect(guardFormula(phone)).toBe(phone);
     }
     expect(guardFormula('555 0100, +1 555 0101')).toBe('555 0100, +1 555 0101');
+    // Followed by another separator, a reader splitting on one kind sees more than a number.
+    expect(guardFormula('+1 1;')).toBe("'+1 1;");
+    expect(guardFormula('+1 555 0100, x')).toBe("'+1 555 0100, x");
     for (const formula of ['+1+1', '+1-555-0100', '+1 555 x12', '+(1) 555', '-1 555 0100']) {
       expect(guardFormula(formula)).toBe(`'${formula}`);
     }

@@ -16,15 +16,19 @@ const FORMULA = /^[\s"]*[=+\-@]/;
 // phone number as text. (`+15550100` alone would become a number: it is guarded.)
 const PHONE_NUMBER = /^\+\d[\d ().]* [\d ().]*$/;
 
-const isFormula = (fragment: string) =>
-  FORMULA.test(fragment) && !PHONE_NUMBER.test(fragment.trim());
+// Only as the text's last fragment: a reader that splits on one separator only sees a
+// fragment followed by another kind as one longer cell ("+1 1;" is not a phone number).
+const isFormula = (fragment: string, last: boolean) =>
+  FORMULA.test(fragment) && !(last && PHONE_NUMBER.test(fragment.trim()));
 
 /** Puts a single quote in front of every fragment of `text` a spreadsheet could run. */
 export function guardFormula(text: string): string {
   // Split with the separators kept: fragments at even indexes, separators between them.
   const guarded = text
     .split(SEPARATOR)
-    .map((part, index) => (index % 2 === 0 && isFormula(part) ? `'${part}` : part))
+    .map((part, index, parts) =>
+      index % 2 === 0 && isFormula(part, index === parts.length - 1) ? `'${part}` : part,
+    )
     .join('');
   // A leading tab or carriage return can hide a formula from a reader that trims it.
   return /^[\t\r]/.test(guarded) ? `'${guarded}` : guarded;

@@ -10,7 +10,7 @@ import {
 import { parseChecklist } from '../../../core/checklist-items.js';
 import { sizedPhotoUrl } from '../../../core/photo-size.js';
 import type { PublicUpdate } from '../../../core/schemas/update.js';
-import { html, type Html } from '../../lib/html.js';
+import { markup, type Html } from '../../lib/html.js';
 
 // The public share page (/share/daily, /share/update/{id}) as a document the server writes
 // (decision 222): a client on a phone gets the calendar and the day's updates in the first
@@ -79,7 +79,7 @@ export function readShareQuery(query: { day?: string; month?: string }, fallback
 const monthValue = (year: number, month: number) => toIsoDate(new Date(year, month, 1)).slice(0, 7);
 
 const icon = (id: string, size: number) =>
-  html`<svg
+  markup`<svg
     width="${size}"
     height="${size}"
     viewBox="0 0 24 24"
@@ -104,7 +104,7 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 function calendar(view: SharePageView): Html {
   const { year, month, selected, today } = view;
   const step = (item: (typeof MONTH_STEPS)[number]) =>
-    html`<button
+    markup`<button
       type="submit"
       class="share-nav-button"
       name="month"
@@ -126,7 +126,7 @@ function calendar(view: SharePageView): Html {
     ]
       .filter(Boolean)
       .join(' ');
-    return html`<button
+    return markup`<button
       type="submit"
       name="day"
       value="${day}"
@@ -134,12 +134,12 @@ function calendar(view: SharePageView): Html {
       aria-pressed="${day === selected}"
       aria-label="${formatLongDate(day)}${hasUpdates ? ', has updates' : ''}"
       data-date="${day}"
-      ${hasUpdates ? html` data-has-updates="true"` : ''}
+      ${hasUpdates ? markup` data-has-updates="true"` : ''}
     >
       ${fromIsoDate(day).getDate()}
     </button>`;
   });
-  return html`<div class="share-calendar-card">
+  return markup`<div class="share-calendar-card">
     <form method="get" action="${view.path}" class="share-calendar-nav">
       <input type="hidden" name="day" value="${selected}" />
       <div class="share-calendar-nav-group">${MONTH_STEPS.slice(0, 2).map(step)}</div>
@@ -154,7 +154,7 @@ function calendar(view: SharePageView): Html {
       aria-label="${title}"
     >
       <input type="hidden" name="month" value="${monthValue(year, month)}" />
-      ${WEEKDAYS.map((day) => html`<div class="share-calendar-weekday" aria-hidden="true">${day}</div>`)}
+      ${WEEKDAYS.map((day) => markup`<div class="share-calendar-weekday" aria-hidden="true">${day}</div>`)}
       ${days}
     </form>
   </div>`;
@@ -163,20 +163,20 @@ function calendar(view: SharePageView): Html {
 function updateCard(update: PublicUpdate): Html {
   const items = parseChecklist(update.checklist);
   const photoUrl = (id: string) => `/api/public/files/${encodeURIComponent(id)}`;
-  return html`<article
+  return markup`<article
     class="share-card"
     aria-label="${update.project}, ${formatLongDate(update.date)}"
   >
     <p class="share-dimmed">${formatLongDate(update.date)}</p>
     <h3>${update.project}</h3>
-    ${update.projectAddress ? html`<p class="share-line share-dimmed">${icon('share-icon-pin', 14)}<span>${update.projectAddress}</span></p>` : ''}
+    ${update.projectAddress ? markup`<p class="share-line share-dimmed">${icon('share-icon-pin', 14)}<span>${update.projectAddress}</span></p>` : ''}
     <p class="share-note">${update.note}</p>
     ${
       items.length > 0
-        ? html`<ul class="share-checklist">
+        ? markup`<ul class="share-checklist">
             ${items.map(
               (item) =>
-                html`<li class="${item.completed ? 'share-done' : 'share-open'}">
+                markup`<li class="${item.completed ? 'share-done' : 'share-open'}">
                   <span class="share-badge">${item.completed ? 'Completed' : 'Pending'}</span
                   ><span>${item.text}</span>
                 </li>`,
@@ -186,11 +186,11 @@ function updateCard(update: PublicUpdate): Html {
     }
     ${
       update.photos.length > 0
-        ? html`<div class="share-photos">
+        ? markup`<div class="share-photos">
             ${update.photos.map((photo) => {
               const url = photoUrl(photo.id);
               const thumb = sizedPhotoUrl(url, 'thumb');
-              return html`<a
+              return markup`<a
                 href="${url}"
                 target="_blank"
                 rel="noopener"
@@ -211,10 +211,10 @@ function updateCard(update: PublicUpdate): Html {
     }
     ${
       update.files.length > 0
-        ? html`<ul class="share-files">
+        ? markup`<ul class="share-files">
             ${update.files.map(
               (name) =>
-                html`<li class="share-line">
+                markup`<li class="share-line">
                   ${icon('share-icon-file', 14)}<span>${name}</span>
                 </li>`,
             )}
@@ -227,7 +227,7 @@ function updateCard(update: PublicUpdate): Html {
 /** The calendar and the selected day's updates, or why there are none. */
 export function shareBody(view: SharePageView): Html {
   if (view.updates === null) {
-    return html`<div class="share-unavailable">
+    return markup`<div class="share-unavailable">
       <h2>${view.single ? 'This update is not available' : 'This link is not available'}</h2>
       <p class="share-dimmed">
         The owner has turned this share link off, or the update no longer exists.
@@ -237,9 +237,9 @@ export function shareBody(view: SharePageView): Html {
   const date = formatLongDate(view.selected);
   const list =
     view.updates.length === 0
-      ? html`<p class="share-dimmed">No updates found for ${date}</p>`
-      : html`<div class="share-list">${view.updates.map(updateCard)}</div>`;
-  return html`${calendar(view)}
+      ? markup`<p class="share-dimmed">No updates found for ${date}</p>`
+      : markup`<div class="share-list">${view.updates.map(updateCard)}</div>`;
+  return markup`${calendar(view)}
     <section aria-labelledby="share-updates-heading">
       <h2 class="share-list-heading" id="share-updates-heading">Updates for ${date}</h2>
       ${list}

@@ -12,6 +12,7 @@ import { UnreadQuestionsCard } from '../../features/portal';
 import { ProjectSummaryCard } from '../../features/summaries';
 import { isOwner } from '../../lib/roles';
 import { useReturningVisitor } from './use-returning-visitor';
+import { dashboardHeading } from '../../lib/screen-headings';
 
 // The dashboard shows several features side by side; each card stays in its feature.
 export default function DashboardPage() {
@@ -19,14 +20,7 @@ export default function DashboardPage() {
   const returning = useReturningVisitor(user.data?.id);
   return (
     <>
-      <PageHeader
-        title="Dashboard"
-        subtitle={
-          returning
-            ? "Welcome back! Here's your project summary and key metrics."
-            : "Welcome to Sitebook! Here's your project summary and key metrics."
-        }
-      />
+      <PageHeader {...dashboardHeading(returning)} />
       <Stack gap="lg">
         {/* The first-run checklist (decision 181): the owner's, since its steps are theirs. */}
         {isOwner(user.data?.role) && <GettingStartedCard />}

@@ -7,14 +7,7 @@ const key = (userId: string) => `sitebook-visited-${userId}`;
  * for them; a first visit is greeted without "back". Remembered per user, after the first view.
  */
 export function useReturningVisitor(userId: string | undefined): boolean {
-  const [returning] = useState(() => {
-    if (!userId) return true;
-    try {
-      return localStorage.getItem(key(userId)) !== null;
-    } catch {
-      return true;
-    }
-  });
+  const [returning] = useState(() => hasVisitedDashboard(userId));
   useEffect(() => {
     if (!userId) return;
     try {
@@ -24,4 +17,14 @@ export function useReturningVisitor(userId: string | undefined): boolean {
     }
   }, [userId]);
   return returning;
+}
+
+/** Read only: the skeleton the shell shows before the dashboard greets with the same words. */
+export function hasVisitedDashboard(userId: string | undefined): boolean {
+  if (!userId) return true;
+  try {
+    return localStorage.getItem(key(userId)) !== null;
+  } catch {
+    return true;
+  }
 }

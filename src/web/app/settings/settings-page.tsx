@@ -17,6 +17,7 @@ import { UploadSettingsCard } from '../../features/uploads';
 import { paths, SETTINGS_SECTIONS, type SettingsSection } from '../../lib/paths';
 import { isOwner, isStaff } from '../../lib/roles';
 import NotFoundPage from '../not-found-page';
+import { SCREEN_HEADINGS } from '../../lib/screen-headings';
 
 // Settings belong to the features they configure; this page only lays their cards out,
 // in sections with their own addresses (issue 18, decision 181); /settings shows the first.
@@ -80,7 +81,7 @@ export default function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" subtitle="Manage your account and business preferences" />
+      <PageHeader {...SCREEN_HEADINGS.settings} />
       <Tabs
         value={section}
         onChange={(next) => next && navigate(paths.settingsSection(next as SettingsSection))}

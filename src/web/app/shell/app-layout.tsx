@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { useLogout } from '../../features/auth';
 import { SyncIndicator } from '../../features/offline';
 import { SearchButton } from '../../features/search';
-import { PageLoader } from '../page-loader';
+import { ScreenLoader } from '../page-loader';
 import { SidebarNav } from './sidebar-nav';
 import { ThemeToggle } from './theme-toggle';
 import { useSidebarState } from './use-sidebar-state';
@@ -84,7 +84,7 @@ export function AppLayout() {
       </Drawer>
 
       <AppShell.Main>
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<ScreenLoader />}>
           <Outlet />
         </Suspense>
       </AppShell.Main>

@@ -5,6 +5,7 @@ import touch from '../../components/touch-target.module.css';
 import { useProjectOptions } from '../projects';
 import { useActivityPages, type ActivityFilters } from './api/get-activity-pages';
 import { ActivityEntryRow } from './components/activity-entry-row';
+import { SCREEN_HEADINGS } from '../../lib/screen-headings';
 
 /** `/activity` (owner and office): who did what and when; `?projectId=` is a project's history. */
 export default function ActivityPage() {
@@ -32,7 +33,7 @@ export default function ActivityPage() {
 
   return (
     <>
-      <PageHeader title="Activity" subtitle="Who did what, and when" />
+      <PageHeader {...SCREEN_HEADINGS.activity} />
       <Stack gap="lg" maw={900}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select

@@ -18,6 +18,7 @@ import { ContactCard } from './components/contact-card';
 import { ContactFiltersCard } from './components/contact-filters-card';
 import { ContactFormDialog } from './components/contact-form-dialog';
 import { DeleteContactDialog } from './components/delete-contact-dialog';
+import { SCREEN_HEADINGS } from '../../lib/screen-headings';
 
 export default function ContactsPage() {
   const contacts = useContacts();
@@ -55,8 +56,7 @@ export default function ContactsPage() {
   return (
     <>
       <PageHeader
-        title="Contacts"
-        subtitle="Manage your clients, vendors, and subcontractors"
+        {...SCREEN_HEADINGS.contacts}
         actions={
           <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
             Add Contact

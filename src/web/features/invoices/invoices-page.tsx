@@ -25,6 +25,7 @@ import {
 } from './components/lazy-invoice-dialogs';
 import { VoidInvoiceDialog } from './components/void-invoice-dialog';
 import { useExportInvoicePdf } from './use-export-invoice-pdf';
+import { SCREEN_HEADINGS } from '../../lib/screen-headings';
 
 type DialogAction = Exclude<InvoiceAction, 'issue' | 'reopen'>;
 type Dialog = { action: DialogAction; invoice: InvoiceRecord } | null;
@@ -125,8 +126,7 @@ export default function InvoicesPage() {
   return (
     <>
       <PageHeader
-        title="Invoices"
-        subtitle="Bill your clients, send invoices and track what is owed"
+        {...SCREEN_HEADINGS.invoices}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => openForm(null)}>
             Create Invoice

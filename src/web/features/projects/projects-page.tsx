@@ -19,6 +19,7 @@ import { ProjectFormDialog } from './components/project-form-dialog';
 import { ProjectMembersDialog } from './components/project-members-dialog';
 import { ClientPortalDialog, type PortalTab } from '../portal';
 import { ProjectTasksDialog } from './components/project-tasks-dialog';
+import { SCREEN_HEADINGS } from '../../lib/screen-headings';
 
 export default function ProjectsPage() {
   const projects = useProjects();
@@ -53,8 +54,7 @@ export default function ProjectsPage() {
   return (
     <>
       <PageHeader
-        title="Projects"
-        subtitle="Track all your construction projects"
+        {...SCREEN_HEADINGS.projects}
         actions={
           canManage && (
             <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>

@@ -16,6 +16,7 @@ import { TaskFormDialog } from './components/lazy-task-form-dialog';
 import { TaskListSection } from './components/task-list-section';
 import { useTaskToggle } from './use-task-toggle';
 import { TASK_DUE_FILTERS, type TaskDueFilter, ASSIGNEE_ME } from '../../../core/tasks';
+import { SCREEN_HEADINGS } from '../../lib/screen-headings';
 
 export default function TasksPage() {
   // Filters live in the address (issue 18): ?assignee=me is what My day links to.
@@ -79,8 +80,7 @@ export default function TasksPage() {
   return (
     <>
       <PageHeader
-        title="Daily Task Tracker"
-        subtitle="Manage daily tasks and track progress by project"
+        {...SCREEN_HEADINGS.tasks}
         actions={
           <Button leftSection={<IconPlus size={18} />} onClick={() => openForm(null)}>
             Add Task

@@ -28,6 +28,7 @@ import { UpdateListView } from './components/update-list-view';
 import { PhotoUpdateButton } from './components/photo-update-button';
 import { useUpdateActions } from './use-update-actions';
 import { UPDATE_KINDS, type UpdateKind } from '../../../core/updates';
+import { SCREEN_HEADINGS } from '../../lib/screen-headings';
 
 export default function UpdatesPage() {
   const [params] = useSearchParams();
@@ -58,8 +59,7 @@ export default function UpdatesPage() {
   return (
     <>
       <PageHeader
-        title="Project Updates"
-        subtitle="Track daily progress and milestones"
+        {...SCREEN_HEADINGS.updates}
         actions={
           <>
             <Button

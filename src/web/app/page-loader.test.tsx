@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, stubApi } from '../../../tests/setup/render-web';
+import { fixedHeadingAt, SCREEN_HEADINGS } from '../lib/screen-headings';
+import { ScreenLoader } from './page-loader';
+
+const owner = { id: 'u1', username: 'admin', name: 'Admin', role: 'owner', email: null };
+
+describe(
+  'the skeleton of a screen whose code is loading (decision 223)',
+  { timeout: 60_000 },
+  () => {
+    it('shows the screen heading that its page shows, above the loading cards', async () => {
+      stubApi({ 'GET /api/auth/session': { user: owner } });
+      renderWithProviders(
+        <MemoryRouter initialEntries={['/tasks']}>
+          <ScreenLoader />
+        </MemoryRouter>,
+      );
+      expect(
+        (await screen.findByRole('heading', { level: 1, name: SCREEN_HEADINGS.tasks.title }))
+          .textContent,
+      ).toBe('Daily Task Tracker');
+      expect(screen.getByText(SCREEN_HEADINGS.tasks.subtitle)).toBeTruthy();
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    });
+
+    it('knows the headings that are the same for everyone, and no others', () => {
+      expect(fixedHeadingAt('/invoices/')).toBe(SCREEN_HEADINGS.invoices);
+      expect(fixedHeadingAt('/clients')).toBe(SCREEN_HEADINGS.contacts);
+      expect(fixedHeadingAt('/settings/mail')).toBe(SCREEN_HEADINGS.settings);
+      expect(fixedHeadingAt('/projects/p1')).toBeUndefined();
+      expect(fixedHeadingAt('/my-day')).toBeUndefined();
+    });
+  },
+);
