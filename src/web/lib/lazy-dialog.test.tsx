@@ -44,10 +44,20 @@ function loadableDialog() {
     },
     (props: NoteDialogProps) => props.opened,
   );
-  const arrive = () => act(async () => pending.shift()!.resolve());
-  const fail = () => act(async () => pending.shift()!.reject(new Error('Failed to fetch')));
+  // A closed dialog asks for its code once the screen has painted: a frame, then a task.
+  const arrive = async () => {
+    await painted();
+    await act(async () => pending.shift()!.resolve());
+  };
+  const fail = async () => {
+    await painted();
+    await act(async () => pending.shift()!.reject(new Error('Failed to fetch')));
+  };
   return { Dialog, counts, arrive, fail };
 }
+
+const painted = () =>
+  act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 
 function Screen({ Dialog, opened }: { Dialog: DialogComponent; opened: boolean }) {
   return (
@@ -60,10 +70,13 @@ function Screen({ Dialog, opened }: { Dialog: DialogComponent; opened: boolean }
 afterEach(cleanup);
 
 describe('lazyDialog', () => {
-  it('asks for its code once the screen has mounted, once for every screen, and mounts it closed', async () => {
+  it('asks for its code once the screen has painted, once for every screen, and mounts it closed', async () => {
     const { Dialog, counts, arrive } = loadableDialog();
     render(<Screen Dialog={Dialog} opened={false} />);
     render(<Screen Dialog={Dialog} opened={false} />);
+    // Not in the screen's first frame (decision 223).
+    expect(counts.loads).toBe(0);
+    await painted();
     expect(counts.loads).toBe(1);
     expect(counts.mounts).toBe(0);
     await arrive();

@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Modal, Overlay, Portal, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { afterNextPaint } from './after-next-paint';
 
 interface DialogProps {
   onClose: () => void;
@@ -8,7 +9,7 @@ interface DialogProps {
 /**
  * A form dialog whose code is not part of its screen's (issue 20, decision 219): its form
  * library, date and number fields and drafts were 6-35 KB and several requests that
- * the screen's first paint waited for. The code is asked for once the screen has mounted,
+ * the screen's first paint waited for. The code is asked for once the screen has painted,
  * so it is usually there before anyone presses Add, and a crew member who opened the
  * screen online and then lost the signal still has it (the service worker keeps every
  * file later, decision 195). Once its code is there the dialog is mounted closed, as it
@@ -51,10 +52,13 @@ export function lazyDialog<Props extends DialogProps>(
           () => active && setFailed(true),
         );
       };
-      attempt();
+      // Opened: at once. Closed: once the screen has painted (decision 223), so that asking
+      // for the code is not part of the screen's first frame on a slow phone.
+      const cancel = opened ? (attempt(), undefined) : afterNextPaint(attempt);
       window.addEventListener('online', attempt);
       return () => {
         active = false;
+        cancel?.();
         window.removeEventListener('online', attempt);
       };
     }, [Dialog, opened]);
