@@ -19,7 +19,9 @@ const isAllowedPublic = (method: string, url: string) =>
   // The client portal: the token in the path is the key (issue 16, decision 160).
   url.startsWith('/api/portal/') ||
   // An estimate's approval page: the token in the path is the key (issue 21, decision 211).
-  url.startsWith('/api/approve/');
+  url.startsWith('/api/approve/') ||
+  // The public share page the server writes, from the same public shape (decision 222).
+  (method === 'GET' && (url === '/share' || url === '/share/*'));
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, SAMPLE_ID).replace(/\*$/, 'x');

@@ -96,13 +96,18 @@ describe('web files', () => {
   });
 
   it('revalidates the HTML of every app page and sends it compressed', async () => {
-    for (const url of ['/', '/tasks', '/share/daily']) {
+    for (const url of ['/', '/tasks', '/updates']) {
       const response = await get(url, { 'accept-encoding': 'br' });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(decode('br', response.rawPayload), url).toContain('<title>Sitebook</title>');
     }
+    // The share page, which the server writes per visit (decision 222), is compressed too.
+    const share = await get('/share/daily', { 'accept-encoding': 'br' });
+    expect(share.headers['cache-control']).toBe('no-cache');
+    expect(share.headers['content-encoding']).toBe('br');
+    expect(decode('br', share.rawPayload)).toContain('<title>Project Updates</title>');
   });
 
   it('never serves the compressed copies as files of their own', async () => {

@@ -134,6 +134,9 @@ describe('the share page the server writes (decision 222)', () => {
     const response = await page('/share/daily?day=2026-06-10');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+    // A document: the same policy as the app's pages, no script but our own files.
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
     const body = response.body;
     expect(body).toContain('Updates for June 10, 2026');
     // The update's markup is text; its photo is a rendition; the other file only a name.

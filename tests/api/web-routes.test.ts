@@ -51,7 +51,8 @@ describe('web routes', () => {
     expect(app.headers.vary).toContain('Cookie');
     // Every other path is the app, signed in or not: the landing page is only `/`.
     expect((await get('/login')).body).toContain('<title>Sitebook</title>');
-    expect((await get('/share/daily')).body).toContain('<title>Sitebook</title>');
+    // The share page is not the app: the server writes it (decision 222).
+    expect((await get('/share/daily')).body).toContain('<title>Project Updates</title>');
   });
 
   it('serves the web app for every Settings section, so a reload stays there', async () => {

@@ -37,6 +37,8 @@ export async function shareRoutes(app: FastifyInstance, options: { webDir: strin
   const sharePageRoute = {
     config: { ...publicRoute, page: true },
     schema: {
+      // A page, not a call of the API: not in its OpenAPI document.
+      hide: true,
       querystring: z.object({ day: z.string().optional(), month: z.string().optional() }),
     },
   };
