@@ -1,5 +1,6 @@
-// The prebuilt landing page's only script (decision 206): the theme button, and the
-// service worker the app registers on every other page. An external file because the
+// The only script of the prebuilt landing page (decision 206) and of the share page the
+// server writes (decision 222): the theme button, and the service worker the app
+// registers on every other page. An external file because the
 // Content-Security-Policy allows no inline script; theme-init.js has set the theme.
 (function () {
   var root = document.documentElement;

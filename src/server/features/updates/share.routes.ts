@@ -9,22 +9,12 @@ import {
   taskEventSharingSchema,
   fileQuerySchema,
 } from '../../../core/schemas/update.js';
-import { monthGrid } from '../../../core/calendar-dates.js';
-import type { PublicUpdate } from '../../../core/schemas/update.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
-import { ownerToday } from '../../lib/owner-time.js';
+import { notFound } from '../../lib/http-error.js';
 import { EVERYONE, OWNER_ONLY, signedInUser } from '../../plugins/auth.js';
 import { sendRendition } from './file-response.js';
-import { loadShareTemplate, readShareQuery, sharePage, type SharePageView } from './share-page.js';
+import { loadShareTemplate, sharePage } from './share-page.js';
 import * as share from './share.service.js';
 import { isInlineImage } from '../../../core/updates.js';
-
-/** A share link that is off, or an update that is not shared: the page says so. */
-const unlessUnavailable = <T>(read: Promise<T>): Promise<T | null> =>
-  read.catch((error: unknown) => {
-    if (error instanceof HttpError && error.statusCode === 404) return null;
-    throw error;
-  });
 
 // The public share pages (no sign-in), their API, and the owner's sharing switch.
 export async function shareRoutes(app: FastifyInstance, options: { webDir: string }) {
@@ -42,66 +32,27 @@ export async function shareRoutes(app: FastifyInstance, options: { webDir: strin
       querystring: z.object({ day: z.string().optional(), month: z.string().optional() }),
     },
   };
-  const showSharePage = async (
+  const sendSharePage = async (
+    reply: FastifyReply,
     name: string,
     query: { day?: string | undefined; month?: string | undefined },
-  ): Promise<{ status: number; page: string }> => {
-    const updateId = /^update\/([^/]+)\/?$/.exec(name)?.[1];
-    const today = await ownerToday(app.db);
-    let view: SharePageView;
-    if (updateId !== undefined) {
-      const update = await unlessUnavailable(share.findSharedUpdate(app.db, updateId));
-      const { selected, year, month } = readShareQuery(query, update?.date ?? today);
-      view = {
-        path: `/share/update/${encodeURIComponent(updateId)}`,
-        single: true,
-        year,
-        month,
-        selected,
-        today,
-        daysWithUpdates: new Set(update ? [update.date] : []),
-        // The list is that one update, whatever the day chosen (spec section 2).
-        updates: update && [update],
-      };
-    } else {
-      const { selected, year, month } = readShareQuery(query, today);
-      const grid = monthGrid(year, month);
-      const inMonth = await unlessUnavailable(
-        share.listSharedUpdates(app.db, { from: grid[0], to: grid[41] }),
-      );
-      const ofDay: PublicUpdate[] | null =
-        inMonth && !grid.includes(selected)
-          ? await share.listSharedUpdates(app.db, { from: selected, to: selected })
-          : inMonth;
-      view = {
-        path: '/share/daily',
-        single: false,
-        year,
-        month,
-        selected,
-        today,
-        daysWithUpdates: new Set((inMonth ?? []).map((update) => update.date)),
-        updates: ofDay && ofDay.filter((update) => update.date === selected),
-      };
-    }
-    return { status: view.updates === null ? 404 : 200, page: sharePage(template, view) };
+  ) => {
+    const view = await share.sharePageView(app.db, name, query);
+    return (
+      reply
+        .status(view.updates === null ? 404 : 200)
+        .header('content-type', 'text/html; charset=utf-8')
+        // Shared updates change as the owner works: asked again on every visit.
+        .header('cache-control', 'no-cache')
+        .send(sharePage(template, view))
+    );
   };
-  const sendSharePage = (reply: FastifyReply, { status, page }: { status: number; page: string }) =>
-    reply
-      .status(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      // Shared updates change as the owner works: asked again on every visit.
-      .header('cache-control', 'no-cache')
-      .send(page);
 
   routes.get('/share', sharePageRoute, async (request, reply) =>
-    sendSharePage(reply, await showSharePage('daily', request.query)),
+    sendSharePage(reply, 'daily', request.query),
   );
   routes.get('/share/*', sharePageRoute, async (request, reply) =>
-    sendSharePage(
-      reply,
-      await showSharePage((request.params as { '*': string })['*'], request.query),
-    ),
+    sendSharePage(reply, (request.params as { '*': string })['*'], request.query),
   );
 
   routes.get(

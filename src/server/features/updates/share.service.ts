@@ -1,3 +1,4 @@
+import { monthGrid } from '../../../core/calendar-dates.js';
 import { addDays } from '../../../core/dates.js';
 import type {
   PublicUpdate,
@@ -7,10 +8,12 @@ import type {
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../lib/http-error.js';
+import { ownerToday } from '../../lib/owner-time.js';
 import { clientSeesRow } from '../../db/update-audience.js';
 import { getSetting, readSharedTaskEvents, setSetting } from '../../settings/settings.js';
 import { recordActivity, type Actor } from '../activity/index.js';
 import { sectionsOfUpdates } from '../daily-log/index.js';
+import { readShareQuery, type SharePageView } from './share-page.js';
 import { toPublicUpdate } from './updates.mapper.js';
 import * as q from './updates.queries.js';
 
@@ -112,4 +115,60 @@ export async function findSharedFile(db: Db, id: string) {
   if (!sharing.enabled) return undefined;
   const file = await q.findFileWithUpdate(db, id);
   return file && clientSeesRow(file, await readSharedTaskEvents(db)) ? file : undefined;
+}
+
+/** A share link that is off, or an update that is not shared: the page says so. */
+const unlessUnavailable = <T>(read: Promise<T>): Promise<T | null> =>
+  read.catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  });
+
+/**
+ * What the share page at `/share/{name}` shows (decision 222): `update/{id}` that one update
+ * on its day, any other name every shared update of the chosen day, with the month's days
+ * that have some; `updates` is null when the link is off or the update is not shared.
+ */
+export async function sharePageView(
+  db: Db,
+  name: string,
+  query: { day?: string | undefined; month?: string | undefined },
+): Promise<SharePageView> {
+  const updateId = /^update\/([^/]+)\/?$/.exec(name)?.[1];
+  const today = await ownerToday(db);
+  let view: SharePageView;
+  if (updateId !== undefined) {
+    const update = await unlessUnavailable(findSharedUpdate(db, updateId));
+    const { selected, year, month } = readShareQuery(query, update?.date ?? today);
+    view = {
+      path: `/share/update/${encodeURIComponent(updateId)}`,
+      single: true,
+      year,
+      month,
+      selected,
+      today,
+      daysWithUpdates: new Set(update ? [update.date] : []),
+      // The list is that one update, whatever the day chosen (spec section 2).
+      updates: update && [update],
+    };
+  } else {
+    const { selected, year, month } = readShareQuery(query, today);
+    const grid = monthGrid(year, month);
+    const inMonth = await unlessUnavailable(listSharedUpdates(db, { from: grid[0], to: grid[41] }));
+    const ofDay: PublicUpdate[] | null =
+      inMonth && !grid.includes(selected)
+        ? await listSharedUpdates(db, { from: selected, to: selected })
+        : inMonth;
+    view = {
+      path: '/share/daily',
+      single: false,
+      year,
+      month,
+      selected,
+      today,
+      daysWithUpdates: new Set((inMonth ?? []).map((update) => update.date)),
+      updates: ofDay && ofDay.filter((update) => update.date === selected),
+    };
+  }
+  return view;
 }

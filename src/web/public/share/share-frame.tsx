@@ -21,9 +21,6 @@ export const SHARE_ICONS: Record<string, ComponentType<{ size?: number }>> = {
   'share-icon-file': IconPaperclip,
 };
 
-/** Where the server puts the calendar and the day's updates. */
-export const SHARE_BODY_MARK = '<div data-share-body=""></div>';
-
 /**
  * The public share page's frame, rendered once at build time (decision 222): the heading
  * and the theme button as the app draws them; the server writes the rest into it.
@@ -42,6 +39,7 @@ export function ShareFrame() {
         </Group>
         <ThemeToggleButton />
       </Group>
+      {/* Where the server writes the calendar and the day's updates (share-page.ts). */}
       <div data-share-body="" />
     </Container>
   );
