@@ -179,6 +179,21 @@ describe(`internal updates never reach a public page (${testDialect})`, () => {
     expect(single.statusCode).toBe(404);
     expect(single.body).toContain('This update is not available');
     expect(single.body).not.toContain('SECRET');
+    // However the path is spelled, the page reads the public shape only.
+    for (const url of [
+      `/%73hare/update/${hidden.id}`,
+      `/share/%75pdate/${hidden.id}`,
+      `/share/update/${encodeURIComponent(hidden.id).replace(/-/g, '%2D')}`,
+      `/SHARE/update/${hidden.id}`,
+      `/share//update/${hidden.id}`,
+      `/%73hare/daily?day=${TODAY}`,
+    ]) {
+      const spelled = await page(url);
+      expect(spelled.statusCode, url).toBeLessThan(500);
+      expect(spelled.body, url).not.toContain('SECRET');
+      expect(spelled.body, url).not.toContain(hidden.attachments[0]!.id);
+    }
+    expect((await page(`/%73hare/daily?day=${TODAY}`)).body).toContain('Shown to all');
   });
 
   it('a shared update that is made internal leaves the share page at once', async () => {

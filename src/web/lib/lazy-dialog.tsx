@@ -54,7 +54,9 @@ export function lazyDialog<Props extends DialogProps>(
       };
       // Opened: at once. Closed: once the screen has painted (decision 223), so that asking
       // for the code is not part of the screen's first frame on a slow phone.
-      const cancel = opened ? (attempt(), undefined) : afterNextPaint(attempt);
+      let cancel: (() => void) | undefined;
+      if (opened) attempt();
+      else cancel = afterNextPaint(attempt);
       window.addEventListener('online', attempt);
       return () => {
         active = false;

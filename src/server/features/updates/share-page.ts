@@ -8,6 +8,7 @@ import {
   toIsoDate,
 } from '../../../core/calendar-dates.js';
 import { parseChecklist } from '../../../core/checklist-items.js';
+import { isValidIsoDate } from '../../../core/dates.js';
 import { sizedPhotoUrl } from '../../../core/photo-size.js';
 import type { PublicUpdate } from '../../../core/schemas/update.js';
 import { markup, type Html } from '../../lib/html.js';
@@ -20,7 +21,7 @@ import { markup, type Html } from '../../lib/html.js';
 // same rules (web/public/share/calendar.css).
 
 /** Written by the build (scripts/lib/prerender-landing.ts): the frame, its head and rules. */
-export const SHARE_TEMPLATE_FILE = 'share-template.html';
+const SHARE_TEMPLATE_FILE = 'share-template.html';
 const BODY_MARK = '<div data-share-body=""></div>';
 
 // Without a web build (API tests, a server run alone) the page is the same markup, unstyled.
@@ -62,13 +63,11 @@ export interface SharePageView {
   updates: readonly PublicUpdate[] | null;
 }
 
-const isIsoDay = (text: string | undefined): text is string =>
-  !!text && /^\d{4}-\d{2}-\d{2}$/.test(text) && toIsoDate(fromIsoDate(text)) === text;
-
 /** `?day=YYYY-MM-DD&month=YYYY-MM` as far as they are real dates; the rest is ignored. */
 export function readShareQuery(query: { day?: string; month?: string }, fallbackDay: string) {
-  const selected = isIsoDay(query.day) ? query.day : fallbackDay;
-  const month = query.month && isIsoDay(`${query.month}-01`) ? query.month : selected.slice(0, 7);
+  const selected = query.day && isValidIsoDate(query.day) ? query.day : fallbackDay;
+  const month =
+    query.month && isValidIsoDate(`${query.month}-01`) ? query.month : selected.slice(0, 7);
   return {
     selected,
     year: Number(month.slice(0, 4)),
@@ -225,7 +224,7 @@ function updateCard(update: PublicUpdate): Html {
 }
 
 /** The calendar and the selected day's updates, or why there are none. */
-export function shareBody(view: SharePageView): Html {
+function shareBody(view: SharePageView): Html {
   if (view.updates === null) {
     return markup`<div class="share-unavailable">
       <h2>${view.single ? 'This update is not available' : 'This link is not available'}</h2>
