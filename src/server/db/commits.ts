@@ -31,8 +31,20 @@ export function trackCommits(
 export async function dataVersion(db: Db): Promise<string> {
   const counter = writeCounters.get(db);
   if (counter) return String(counter.count);
-  const { rows } = await sql<{ v: string }>`select pg_current_snapshot()::text as v`.execute(db);
+  const { rows } = await sql<{ v: string }>`select ${snapshot} as v`.execute(db);
   return rows[0]!.v;
+}
+
+const snapshot = sql<string>`pg_current_snapshot()::text`;
+
+/**
+ * The data version as a column of another query, where reading it costs a round trip of
+ * its own (PostgreSQL): the session check reads it with the session, so a kept answer
+ * costs one round trip, not two (decision 225). Undefined where it is this process's own
+ * count (SQLite), which `dataVersion` reads with no query.
+ */
+export function dataVersionColumn(db: Db) {
+  return writeCounters.has(db) ? undefined : snapshot.as('dataVersion');
 }
 
 /**

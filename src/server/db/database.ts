@@ -18,6 +18,7 @@ import {
 import pg from 'pg';
 import { trackCommits } from './commits.js';
 import { createGroupCommit, fsyncPath } from './group-commit.js';
+import { preparingPool } from './prepared-statements.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { DB } from './schema.js';
 import { createSearchIndexer, trackSearchIndexer } from './search-indexer.js';
@@ -49,7 +50,7 @@ export function openDatabase(options: DatabaseOptions): Db {
       max: 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    return new Kysely<DB>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
+    return new Kysely<DB>({ dialect: new OwnSchemaPostgresDialect({ pool: preparingPool(pool) }) });
   }
   const file = options.sqlitePath ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });

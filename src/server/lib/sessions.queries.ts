@@ -1,3 +1,4 @@
+import { dataVersionColumn } from '../db/commits.js';
 import type { Db } from '../db/database.js';
 
 // The sessions table: only SHA-256 hashes of tokens are stored (lib/sessions.ts).
@@ -18,7 +19,9 @@ export async function insertSession(
     .execute();
 }
 
+/** With the data version where reading it alone would be a round trip of its own. */
 export function findSessionWithUser(db: Db, tokenHash: string) {
+  const version = dataVersionColumn(db);
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -33,6 +36,7 @@ export function findSessionWithUser(db: Db, tokenHash: string) {
       'users.email as email',
       'users.active as active',
     ])
+    .$if(version !== undefined, (query) => query.select(version!))
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

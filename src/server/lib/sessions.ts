@@ -37,6 +37,11 @@ export async function createSession(db: Db, userId: string, now = new Date()) {
 export interface ActiveSession {
   tokenHash: string;
   user: User;
+  /**
+   * The data version as the session was read, where that read it in the same round trip
+   * (PostgreSQL): the answer cache starts from it instead of asking again (decision 225).
+   */
+  dataVersion?: string;
 }
 
 /** A stored role this version does not know grants nothing beyond a field user's. */
@@ -70,6 +75,7 @@ export async function resolveSession(
       role: roleOf(row.role),
       email: row.email,
     },
+    ...(row.dataVersion === undefined ? {} : { dataVersion: row.dataVersion }),
   };
 }
 

@@ -127,8 +127,9 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
   const builds = new AnswerBuilds<string, Entry>();
   let bytes = 0;
 
-  const current = async () => {
-    const now = await dataVersion(app.db);
+  // `known`: the version the session check read in its own round trip (decision 225).
+  const current = async (known?: string) => {
+    const now = known ?? (await dataVersion(app.db));
     if (now !== version) {
       entries.clear();
       bytes = 0;
@@ -157,7 +158,7 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
   app.addHook('onRequest', async (request, reply) => {
     const cacheable = request.routeOptions.config?.cacheable;
     if (request.method !== 'GET' || !cacheable) return;
-    const startedAt = await current();
+    const startedAt = await current(request.session?.dataVersion);
     const answer = answerKey(request);
     const key = cacheable === 'per-day' ? `${await ownerToday(app.db)} ${answer}` : answer;
     const claimed = await builds.claim(key, startedAt, {
