@@ -37,8 +37,9 @@ function useHalf(load: Half | undefined) {
 function LoadFailed() {
   return (
     <Stack align="center" p="xl" role="alert">
-      <Text>Sitebook could not load. Check the connection, then reload the page.</Text>
-      <Text component="a" href={window.location.href} c="blue" td="underline" fw={500}>
+      <Text ta="center">Sitebook could not load. Check the connection, then reload the page.</Text>
+      {/* Padded: a thumb-sized target on a phone. */}
+      <Text component="a" href={window.location.href} c="blue" td="underline" fw={500} p="sm">
         Reload
       </Text>
     </Stack>
