@@ -201,7 +201,11 @@ test.describe('team accounts, both themes', () => {
       await expect(
         page.getByTestId('task-card').filter({ hasText: `Check rails ${stamp}` }),
       ).toBeVisible();
-      // The welcome toast closes by itself; toasts are not what this screen is checked for.
+      // The welcome toast is checked as it shows (its close button's name, its message's
+      // contrast), then left to close by itself before the screen under it is checked.
+      const welcome = page.locator('.mantine-Notification-root').filter({ hasText: 'Welcome' });
+      await expect(welcome).toBeVisible();
+      await expectAccessible(page, `welcome toast on My day (${theme})`);
       await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, {
         timeout: 20_000,
       });

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
+import './notifications.css';
 import { Notifications } from '@mantine/notifications';
 
 /** Mantine's toast area, loaded with the first toast (`lazy-notifications.tsx`). */

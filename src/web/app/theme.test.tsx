@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { MantineProvider, Select } from '@mantine/core';
+import { MantineProvider, Notification, Select } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { theme } from './theme';
@@ -16,5 +16,16 @@ describe('theme', () => {
     );
     expect(screen.getByLabelText('Project')).toBeTruthy();
     expect(document.querySelectorAll('[role="option"], [data-combobox-option]')).toHaveLength(0);
+  });
+
+  it("gives a toast's close button a name a screen reader can read (WCAG 4.1.2)", () => {
+    render(
+      <MantineProvider theme={theme}>
+        <Notification title="Saved" onClose={() => undefined}>
+          The task was added
+        </Notification>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Close notification' })).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ export const theme = createTheme({
   components: {
     // By name too: `Modal.extend` would pull Modal's code into the landing page's entry chunk.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     // By name, so the public bundle does not load @mantine/dates.
     Calendar: { defaultProps: { previousLabel: 'Previous month', nextLabel: 'Next month' } },
     DateInput: { defaultProps: { previousLabel: 'Previous month', nextLabel: 'Next month' } },
