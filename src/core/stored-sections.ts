@@ -11,6 +11,7 @@ import {
   type CrewRow,
   type DailyLogSections,
   type DelayRow,
+  type SectionVisibilityMap,
   type Weather,
 } from './schemas/daily-log.js';
 import type { UnitSystem } from './schemas/locale.js';
@@ -50,7 +51,11 @@ function storedRows<T>(schema: z.ZodType<T>, text: string | null | undefined): T
 }
 
 function storedObject<T>(schema: z.ZodType<T>, text: string | null | undefined): T | null {
-  const parsed = schema.safeParse(parseJson(text));
+  const data = parseJson(text);
+  // Most updates have no weather or safety: a failed safeParse builds its issues, which cost
+  // a day's summary ~15% of its build at a few thousand updates (issue 20).
+  if (data === null) return null;
+  const parsed = schema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }
 
@@ -65,9 +70,14 @@ export const parseStoredWeather = (text: string | null | undefined): Weather | n
 // at `large` spent 90% of its time there, issue 20).
 const storedVisibilitySchema = sectionVisibilitySchema.partial();
 
+/** Which sections clients see; what is missing or unreadable keeps its default. */
+function parseStoredVisibility(text: string | null | undefined): SectionVisibilityMap {
+  const visibility = storedVisibilitySchema.safeParse(parseJson(text) ?? {});
+  return { ...DEFAULT_SECTION_VISIBILITY, ...(visibility.success ? visibility.data : {}) };
+}
+
 /** An update's sections as the API returns them; a missing row reads as no sections. */
 export function parseStoredSections(stored: StoredSections | null | undefined): DailyLogSections {
-  const visibility = storedVisibilitySchema.safeParse(parseJson(stored?.visibility) ?? {});
   return {
     weather: parseStoredWeather(stored?.weather),
     weatherMessage: stored?.weather_message ?? null,
@@ -76,36 +86,27 @@ export function parseStoredSections(stored: StoredSections | null | undefined): 
     visitors: storedRows(visitorRowSchema, stored?.visitors),
     deliveries: storedRows(deliveryRowSchema, stored?.deliveries),
     safety: storedObject(safetySchema, stored?.safety),
-    sectionVisibility: {
-      ...DEFAULT_SECTION_VISIBILITY,
-      ...(visibility.success ? visibility.data : {}),
-    },
+    sectionVisibility: parseStoredVisibility(stored?.visibility),
   };
 }
 
 /**
  * The weather and crew lines a summary or the daily update adds under an update's note.
- * For a client (an e-mail), only the sections switched client-visible.
+ * For a client (an e-mail), only the sections switched client-visible. Reads only those two
+ * sections: a day's summary calls this for each of its updates (issue 20).
  */
 export function summaryLines(
   stored: Pick<StoredSections, 'weather' | 'crew' | 'visibility'>,
   units: UnitSystem,
   audience: 'team' | 'client' = 'team',
 ): string[] {
-  const sections = parseStoredSections({
-    ...stored,
-    weather_message: null,
-    delays: null,
-    visitors: null,
-    deliveries: null,
-    safety: null,
-  });
-  const shown = (name: 'weather' | 'crew') =>
-    audience === 'team' || sections.sectionVisibility[name] === 'client';
+  const weather = formatWeather(parseStoredWeather(stored.weather), units);
+  const crew = formatCrew(parseStoredCrew(stored.crew));
+  if (!weather && !crew) return [];
+  const visibility = audience === 'client' ? parseStoredVisibility(stored.visibility) : null;
+  const shown = (name: 'weather' | 'crew') => visibility === null || visibility[name] === 'client';
   const lines: string[] = [];
-  const weather = formatWeather(sections.weather, units);
   if (weather && shown('weather')) lines.push(`Weather: ${weather}`);
-  const crew = formatCrew(sections.crew);
   if (crew && shown('crew')) lines.push(crew);
   return lines;
 }
