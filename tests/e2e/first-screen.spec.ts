@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, OWNER, test } from './fixtures';
+import { createProject, createUpdate } from './update-data';
 
 // Decision 205: the first screen's session check, code and data start with the page, in
 // parallel with the entry script (static/first-screen.js and the map the build writes into
@@ -101,6 +102,40 @@ test.describe('first screen', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter((r) => r === '/api/updates?limit=20')).toHaveLength(1);
   });
+
+  // Decision 226: while the screen's code loads, its skeleton draws the newest notes from that
+  // early first page, with the cards' own layout and the screen's controls' room kept.
+  for (const width of [390, 1280]) {
+    test(`signed in, the Updates skeleton draws the newest note where the screen will (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      expect((await page.request.post('/api/auth/login', { data: OWNER })).ok()).toBe(true);
+      await createUpdate(page.request, await createProject(page.request, 'Skeleton'), {
+        note: 'Skeleton check: slab poured',
+        date: new Date().toLocaleDateString('en-CA'),
+      });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/updates-page-[^/]*\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/updates');
+      const note = page.locator('article').first().locator(':scope > p');
+      await expect(note).toBeVisible();
+      // Still the skeleton: the screen's filters are not there.
+      await expect(page.getByTestId('update-filters')).toHaveCount(0);
+      const text = await note.textContent();
+      const before = await note.boundingBox();
+
+      release();
+      await expect(page.getByTestId('update-filters')).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'List View' })).toBeVisible();
+      await expect(note).toHaveText(text!);
+      expect(await note.boundingBox()).toEqual(before);
+    });
+  }
 
   // Decision 220: the screens read their answers as sent and take plain values from core,
   // not the schemas, so no first screen in the budget carries zod; the login form does.

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubApi } from '../../../tests/setup/render-web';
 import { fixedHeadingAt, SCREEN_HEADINGS } from '../lib/screen-headings';
-import { ScreenLoader } from './page-loader';
+import { ScreenLoader } from './shell/screen-loader';
 
 const owner = { id: 'u1', username: 'admin', name: 'Admin', role: 'owner', email: null };
 

@@ -1,10 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useLocation } from 'react-router';
 import { PageHeader } from '../components/page-header';
-import { useUser } from '../features/auth';
-import { isField } from '../lib/roles';
-import { dashboardHeading, fixedHeadingAt, type ScreenHeading } from '../lib/screen-headings';
-import { hasVisitedDashboard } from './dashboard/use-returning-visitor';
+import type { ScreenHeading } from '../lib/screen-headings';
 
 /**
  * What a screen shows while its code loads: the shape of a page (a title, a line under it,
@@ -24,21 +20,4 @@ export function PageLoader({ heading }: { heading?: ScreenHeading | undefined })
       </Stack>
     </>
   );
-}
-
-/**
- * The shell's skeleton of the screen being loaded: its real heading where it is known
- * (decision 223), painted as soon as the shell is, a second or so before the screen's own
- * code has arrived on a slow phone.
- */
-export function ScreenLoader() {
-  const { pathname } = useLocation();
-  const user = useUser().data;
-  const heading =
-    pathname === '/'
-      ? isField(user?.role)
-        ? undefined
-        : dashboardHeading(hasVisitedDashboard(user?.id))
-      : fixedHeadingAt(pathname);
-  return <PageLoader heading={heading} />;
 }

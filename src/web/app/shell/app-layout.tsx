@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { useLogout } from '../../features/auth';
 import { SyncIndicator } from '../../features/offline';
 import { SearchButton } from '../../features/search';
-import { ScreenLoader } from '../page-loader';
+import { ScreenLoader } from './screen-loader';
 import { SidebarNav } from './sidebar-nav';
 import { ThemeToggle } from './theme-toggle';
 import { useSidebarState } from './use-sidebar-state';

@@ -3,6 +3,8 @@ import { lazy } from 'react';
 // The updates feature's front door: what other parts of the app may use.
 // The page's code loads on the first visit to it, not with what other features use.
 export const UpdatesPage = lazy(() => import('./updates-page'));
+// What the shell shows while that code loads: the newest notes already (decision 226).
+export { UpdatesSkeleton } from './components/updates-skeleton';
 export { useUpdates } from './api/get-updates';
 export { SharingSettingsCard } from './components/sharing-settings-card';
 export { AddUpdateButton } from './components/add-update-button';

@@ -1,14 +1,13 @@
-import { Alert, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { Update } from '../../../../core/schemas/update';
 import { EmptyState } from '../../../components/empty-state';
-import { formatLongDate } from '../../../../core/calendar-dates';
 import { useFirstItems } from '../../../lib/use-first-items';
 import { useUpdate } from '../api/get-update';
 import { useUpdatePages, type UpdateFilters } from '../api/get-update-pages';
-import { dayCounts, groupByDay } from '../day-groups';
-import { TaskEventLine } from './task-event-line';
+import { groupByDay } from '../day-groups';
+import { LogDaySection } from './log-day-section';
 import { UpdateCard } from './update-card';
 
 export interface UpdateActions {
@@ -107,25 +106,7 @@ export function UpdateListView({
     <Stack>
       {pinned && card(pinned)}
       {groupByDay(shown).map((day) => (
-        <Stack key={day.date} gap="xs" component="section" aria-label={formatLongDate(day.date)}>
-          <Group justify="space-between" gap="xs" mt="xs">
-            <Title order={2} size="h5">
-              {formatLongDate(day.date)}
-            </Title>
-            <Text size="sm" c="dimmed" data-testid="day-counts">
-              {dayCounts(day)}
-            </Text>
-          </Group>
-          {day.entries.map((entry) =>
-            entry.type === 'note' ? (
-              card(entry.update)
-            ) : (
-              <Card key={entry.updates[0]!.id} withBorder padding={0} radius="sm">
-                <TaskEventLine entry={entry} showProject={showProject} />
-              </Card>
-            ),
-          )}
-        </Stack>
+        <LogDaySection key={day.date} day={day} showProject={showProject} note={card} />
       ))}
       {pages.hasNextPage && (
         <Center>

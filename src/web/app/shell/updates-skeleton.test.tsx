@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Update } from '../../../core/schemas/update';
+import { renderWithProviders, stubApi } from '../../../../tests/setup/render-web';
+import { ScreenLoader } from './screen-loader';
+import type { EarlyWindow } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+
+const owner = { id: 'u1', username: 'admin', name: 'Admin', role: 'owner', email: null };
+
+const update = (id: string, note: string, values: Partial<Update> = {}) =>
+  ({
+    id,
+    projectId: 'p1',
+    project: 'Maple Street',
+    projectAddress: null,
+    note,
+    date: '2026-11-20',
+    files: [],
+    attachments: [],
+    checklist: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    createdBy: null,
+    visibility: 'client',
+    kind: 'note',
+    taskEvent: null,
+    taskId: null,
+    weather: null,
+    weatherMessage: null,
+    crew: null,
+    delays: null,
+    visitors: null,
+    deliveries: null,
+    safety: null,
+    sectionVisibility: null,
+    ...values,
+  }) as Update;
+
+const FIRST_PAGE = [
+  update('a', 'Poured the east footing'),
+  update('b', 'New task: Order rebar', { kind: 'task', taskEvent: 'created', taskId: 't1' }),
+  update('c', 'Framed the garage', { date: '2026-11-19', visibility: 'internal' }),
+];
+
+/** The first page as `first-screen.js` would have asked for it with the app's code. */
+function earlyFirstPage() {
+  const early = ((window as EarlyWindow).__sitebookEarly ??= {});
+  early['/api/updates?limit=20'] = Promise.resolve(
+    new Response(JSON.stringify(FIRST_PAGE), {
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+}
+
+const renderAt = (path: string) =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <ScreenLoader />
+    </MemoryRouter>,
+  );
+
+afterEach(() => {
+  delete (window as EarlyWindow).__sitebookEarly;
+});
+
+describe('the Updates skeleton (decision 226)', { timeout: 60_000 }, () => {
+  it('draws the newest notes from the answer asked for with the code, for the page to reuse', async () => {
+    const calls = stubApi({ 'GET /api/auth/session': { user: owner } });
+    earlyFirstPage();
+    const { queryClient } = renderAt('/updates');
+
+    expect(await screen.findByText('Poured the east footing')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Project Updates' })).toBeTruthy();
+    // The cards' own layout: the project links to its page, the internal badge shows.
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('Framed the garage')).toBeTruthy();
+    expect(screen.getByTestId('internal-badge')).toBeTruthy();
+    // The day headings and counts, and the task event as its quiet line.
+    expect(screen.getAllByTestId('day-counts').map((counts) => counts.textContent)).toEqual([
+      '1 note, 1 task event',
+      '1 note',
+    ]);
+    expect(screen.getByTestId('task-event').textContent).toContain('Order rebar');
+    // Taken from the early answer, and kept where the page's list will look for it.
+    expect(calls.filter((call) => call.path === '/api/updates')).toHaveLength(0);
+    const kept = queryClient.getQueryData<{ pages: { updates: Update[] }[] }>(
+      queryKeys.updatePages as readonly unknown[],
+    );
+    expect(kept?.pages[0]?.updates.map((row) => row.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('shows grey cards, and asks for nothing, when the address filters the list', async () => {
+    const calls = stubApi({ 'GET /api/auth/session': { user: owner } });
+    renderAt('/updates?view=calendar');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Project Updates' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(calls.filter((call) => call.path === '/api/updates')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,128 @@
+import { Box, Group, Skeleton, Stack } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import type { Update } from '../../../../core/schemas/update';
+import { isInlineImage } from '../../../../core/updates';
+import { PageHeader } from '../../../components/page-header';
+import { SCREEN_HEADINGS } from '../../../lib/screen-headings';
+import { FIRST_PAINT_ITEMS } from '../../../lib/use-first-items';
+import { useUser } from '../../auth';
+import { updatePagesQueryOptions } from '../api/get-update-pages';
+import { groupByDay, type LogDay } from '../day-groups';
+import { LogDaySection } from './log-day-section';
+import { cardPermissions, UpdateCardLayout } from './update-card-layout';
+
+// The boxes the screen's controls take, as measured in Chromium at 390 and 1280 px: an input
+// under its label, the Show segments (44 px targets on a phone, touch-target.module.css), the
+// tabs, and a card's icon buttons (44 px targets on a phone, global.css; 28 px from `sm`).
+// With them the first note is drawn where the screen will draw it.
+const LABELLED_INPUT = 60.8;
+const BUTTON = 36;
+const SEGMENTS = { width: 227, height: { base: 52, sm: 35.7 } };
+const TABS = 38;
+const ICON = { base: 44, sm: 28 };
+
+/** The filters bar's shape: Project, From, To and Show, wrapping as the bar does. */
+function FiltersShape() {
+  const field = (width: string | Record<string, number | string>) => (
+    <Box w={width} h={LABELLED_INPUT} pt={LABELLED_INPUT - BUTTON}>
+      <Skeleton height={BUTTON} radius="md" />
+    </Box>
+  );
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" aria-hidden>
+      {field({ base: '100%', xs: 220 })}
+      {field({ base: 'calc(50% - 6px)', xs: 170 })}
+      {field({ base: 'calc(50% - 6px)', xs: 170 })}
+      <Box w={SEGMENTS.width} h={SEGMENTS.height}>
+        <Skeleton height="100%" radius="md" />
+      </Box>
+    </Group>
+  );
+}
+
+/** The room a card's action buttons will take (RecordActions), so its heading wraps as it will. */
+function ActionsRoom({ update }: { update: Update }) {
+  const { staff, canChange } = cardPermissions(useUser().data, update);
+  if (!canChange) return null;
+  // Share (owner and office), Edit, and Delete (from `sm`) or its menu (on a phone).
+  const buttons = staff ? 3 : 2;
+  const width = (size: number) => buttons * size + (buttons - 1) * 4;
+  return (
+    <Box w={{ base: width(ICON.base), sm: width(ICON.sm) }} h={ICON} style={{ flexShrink: 0 }} />
+  );
+}
+
+/** Where the card's photos will be: their thumbnails' places (UpdateAttachments). */
+function PhotoPlaces({ update }: { update: Update }) {
+  const photos = update.attachments.filter((file) => isInlineImage(file.contentType));
+  if (photos.length === 0) return null;
+  return (
+    <Group gap="xs" mt="sm">
+      {photos.map((photo) => (
+        <Skeleton key={photo.id} width={72} height={72} radius="sm" />
+      ))}
+    </Group>
+  );
+}
+
+/** The days of the first page, counted whole, with only their first `limit` entries drawn. */
+function firstEntries(days: LogDay[], limit: number): LogDay[] {
+  let left = limit;
+  return days.flatMap((day) => {
+    const entries = day.entries.slice(0, left);
+    left -= entries.length;
+    return entries.length > 0 ? [{ ...day, entries }] : [];
+  });
+}
+
+/**
+ * What the Updates screen shows while its code loads (decision 226): its heading, the shape
+ * of its filters and tabs, and the newest updates themselves, drawn by the cards' own layout
+ * from the first page the app asked for with its code (decision 221). On a slow phone the
+ * notes are there with the shell, a second and more before the screen's ~40 files of code.
+ * With filters, the calendar or a linked update in the address, the first screen differs:
+ * grey cards then, and the page asks for its own data.
+ */
+export function UpdatesSkeleton() {
+  const { search } = useLocation();
+  const plain = search === '';
+  const first = useInfiniteQuery({ ...updatePagesQueryOptions(), enabled: plain });
+  const days = firstEntries(groupByDay(first.data?.pages[0]?.updates ?? []), FIRST_PAINT_ITEMS);
+  return (
+    <>
+      <PageHeader
+        {...SCREEN_HEADINGS.updates}
+        actions={<Skeleton height={BUTTON} width={132} radius="md" aria-hidden />}
+      />
+      <Stack gap="lg" aria-busy="true">
+        <FiltersShape />
+        <div>
+          <Skeleton height={TABS} mb="md" radius="sm" aria-hidden />
+          {days.length > 0 ? (
+            <Stack>
+              {days.map((day) => (
+                <LogDaySection
+                  key={day.date}
+                  day={day}
+                  showProject
+                  note={(update) => (
+                    <UpdateCardLayout update={update} actions={<ActionsRoom update={update} />}>
+                      <PhotoPlaces update={update} />
+                    </UpdateCardLayout>
+                  )}
+                />
+              ))}
+            </Stack>
+          ) : (
+            <Stack gap="md" role="status" aria-label="Loading">
+              <Skeleton height={96} radius="md" />
+              <Skeleton height={96} radius="md" />
+              <Skeleton height={96} radius="md" />
+            </Stack>
+          )}
+        </div>
+      </Stack>
+    </>
+  );
+}
