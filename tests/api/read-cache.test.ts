@@ -67,6 +67,25 @@ describe('answer cache', () => {
     expect(notes).toContain('Changed behind the app');
   });
 
+  it('keeps a search answer until the app writes, then finds the new record', async () => {
+    const first = await list('/api/search?q=birch');
+    expect(first.statusCode).toBe(200);
+    expect(first.json<{ projects: { name: string }[] }>().projects.map((p) => p.name)).toEqual([
+      'Birch Lane',
+    ]);
+    renameOutsideTheApp('Birch bark delivered');
+    expect((await list('/api/search?q=birch')).body).toBe(first.body);
+
+    const created = await t.request(cookie, {
+      method: 'POST',
+      url: '/api/projects',
+      payload: { name: 'Birch Annex', clientId, status: 'Planning' },
+    });
+    expect(created.statusCode).toBe(201);
+    const fresh = (await list('/api/search?q=birch')).json<{ projects: { name: string }[] }>();
+    expect(fresh.projects.map((p) => p.name).sort()).toEqual(['Birch Annex', 'Birch Lane']);
+  });
+
   it('keys an answer by the route that matched and its parameters, not by the URL text', async () => {
     const first = await list(`/api/updates?projectId=${projectId}&limit=2`);
     expect(first.statusCode).toBe(200);

@@ -10,7 +10,9 @@ export async function searchRoutes(app: FastifyInstance) {
   routes.get(
     '/api/search',
     {
-      config: { roles: EVERYONE },
+      // Kept until the next write, per viewer (a field user's results are their own): the
+      // same words asked again (Ctrl+K reopened, a second device, the team) cost no query.
+      config: { roles: EVERYONE, cacheable: true },
       schema: { querystring: searchQuerySchema, response: { 200: searchResultsSchema } },
     },
     async (request) => search(app.db, request.query.q, signedInUser(request)),
