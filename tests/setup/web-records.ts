@@ -1,6 +1,7 @@
 // Records as the API returns them, for web component tests.
 import type { Contact } from '../../src/core/schemas/contact';
 import type { Project } from '../../src/core/schemas/project';
+import type { Update } from '../../src/core/schemas/update';
 
 export const client: Contact = {
   id: '5b0f8f0e-8f53-4a4e-bb0d-7d1f0c6f2a11',
@@ -26,3 +27,32 @@ export const project: Project = {
   longitude: null,
   defaultUpdateVisibility: 'client',
 };
+
+/** An update as the API lists it: a note on `project`'s site, with `values` over it. */
+export function updateRecord(values: Partial<Update> & { id: string }): Update {
+  return {
+    projectId: project.id,
+    project: 'Maple',
+    projectAddress: null,
+    note: 'A note',
+    date: '2026-11-20',
+    files: [],
+    attachments: [],
+    checklist: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    createdBy: null,
+    visibility: 'client',
+    kind: 'note',
+    taskEvent: null,
+    taskId: null,
+    weather: null,
+    weatherMessage: null,
+    crew: null,
+    delays: null,
+    visitors: null,
+    deliveries: null,
+    safety: null,
+    sectionVisibility: null,
+    ...values,
+  } as Update;
+}

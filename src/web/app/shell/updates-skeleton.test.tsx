@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Update } from '../../../core/schemas/update';
 import { renderWithProviders, stubApi } from '../../../../tests/setup/render-web';
+import { updateRecord } from '../../../../tests/setup/web-records';
 import { ScreenLoader } from './screen-loader';
 import type { EarlyWindow } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -11,32 +12,7 @@ import { queryKeys } from '../../lib/query-keys';
 const owner = { id: 'u1', username: 'admin', name: 'Admin', role: 'owner', email: null };
 
 const update = (id: string, note: string, values: Partial<Update> = {}) =>
-  ({
-    id,
-    projectId: 'p1',
-    project: 'Maple Street',
-    projectAddress: null,
-    note,
-    date: '2026-11-20',
-    files: [],
-    attachments: [],
-    checklist: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    createdBy: null,
-    visibility: 'client',
-    kind: 'note',
-    taskEvent: null,
-    taskId: null,
-    weather: null,
-    weatherMessage: null,
-    crew: null,
-    delays: null,
-    visitors: null,
-    deliveries: null,
-    safety: null,
-    sectionVisibility: null,
-    ...values,
-  }) as Update;
+  updateRecord({ id, note, project: 'Maple Street', ...values });
 
 const FIRST_PAGE = [
   update('a', 'Poured the east footing'),

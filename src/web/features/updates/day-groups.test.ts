@@ -1,36 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Update } from '../../../core/schemas/update';
+import { updateRecord } from '../../../../tests/setup/web-records';
 import { dayCounts, groupByDay, taskEventLabel, taskTitleOf } from './day-groups';
 
 let n = 0;
 function update(values: Partial<Update>): Update {
   n++;
-  return {
+  return updateRecord({
     id: `u${n}`,
     projectId: 'p1',
-    project: 'Maple',
-    projectAddress: null,
-    note: 'A note',
-    date: '2026-11-20',
-    files: [],
-    attachments: [],
-    checklist: null,
     createdAt: `2026-11-20T10:00:${String(60 - n).padStart(2, '0')}.000Z`,
-    createdBy: null,
-    visibility: 'client',
-    kind: 'note',
-    taskEvent: null,
-    taskId: null,
-    weather: null,
-    weatherMessage: null,
-    crew: null,
-    delays: null,
-    visitors: null,
-    deliveries: null,
-    safety: null,
-    sectionVisibility: null,
     ...values,
-  } as Update;
+  });
 }
 
 const created = (taskId: string | null, title: string, date = '2026-11-20') =>
