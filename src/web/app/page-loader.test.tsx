@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubApi } from '../../../tests/setup/render-web';
-import { fixedHeadingAt, SCREEN_HEADINGS } from '../lib/screen-headings';
+import { fixedHeadingAt, SCREEN_HEADINGS, screenPath } from '../lib/screen-headings';
 import { ScreenLoader } from './shell/screen-loader';
 
 const owner = { id: 'u1', username: 'admin', name: 'Admin', role: 'owner', email: null };
@@ -33,6 +33,26 @@ describe(
       expect(fixedHeadingAt('/settings/mail')).toBe(SCREEN_HEADINGS.settings);
       expect(fixedHeadingAt('/projects/p1')).toBeUndefined();
       expect(fixedHeadingAt('/my-day')).toBeUndefined();
+    });
+
+    it('names a screen by its route, with or without a trailing slash', () => {
+      expect(screenPath('/updates/')).toBe('/updates');
+      expect(screenPath('/updates')).toBe('/updates');
+      expect(screenPath('/')).toBe('/');
+      expect(screenPath('//')).toBe('/');
+    });
+
+    it("shows the dashboard's heading at the home path to the office", async () => {
+      stubApi({ 'GET /api/auth/session': { user: { ...owner, role: 'office' } } });
+      renderWithProviders(
+        <MemoryRouter initialEntries={['/']}>
+          <ScreenLoader />
+        </MemoryRouter>,
+      );
+      expect(
+        (await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).textContent,
+      ).toBe('Dashboard');
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
     });
   },
 );

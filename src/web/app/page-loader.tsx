@@ -1,4 +1,5 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
+import { LoadingCards } from '../components/loading-cards';
 import { PageHeader } from '../components/page-header';
 import type { ScreenHeading } from '../lib/screen-headings';
 
@@ -11,13 +12,10 @@ export function PageLoader({ heading }: { heading?: ScreenHeading | undefined })
   return (
     <>
       {heading && <PageHeader {...heading} />}
-      <Stack gap="md" aria-busy="true" aria-label="Loading" role="status">
+      <LoadingCards spaced>
         {!heading && <Skeleton height={28} width="40%" radius="sm" />}
         {!heading && <Skeleton height={14} width="65%" radius="sm" />}
-        <Skeleton height={96} radius="md" mt="sm" />
-        <Skeleton height={96} radius="md" />
-        <Skeleton height={96} radius="md" />
-      </Stack>
+      </LoadingCards>
     </>
   );
 }

@@ -43,9 +43,12 @@ const BY_PATH: Record<string, ScreenHeading> = {
   [paths.settings]: SCREEN_HEADINGS.settings,
 };
 
+/** The screen's path as the routes name it: `/tasks/` is `/tasks`. */
+export const screenPath = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
 /** The heading of the screen at `pathname` whose heading is the same for everyone, if any. */
 export function fixedHeadingAt(pathname: string): ScreenHeading | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = screenPath(pathname);
   return (
     BY_PATH[path] ?? (path.startsWith(`${paths.settings}/`) ? BY_PATH[paths.settings] : undefined)
   );

@@ -3,7 +3,7 @@ import { useUser } from '../../features/auth';
 import { UpdatesSkeleton } from '../../features/updates';
 import { paths } from '../../lib/paths';
 import { isField } from '../../lib/roles';
-import { dashboardHeading, fixedHeadingAt } from '../../lib/screen-headings';
+import { dashboardHeading, fixedHeadingAt, screenPath } from '../../lib/screen-headings';
 import { hasVisitedDashboard } from '../dashboard/use-returning-visitor';
 import { PageLoader } from '../page-loader';
 
@@ -16,14 +16,14 @@ import { PageLoader } from '../page-loader';
  * code has arrived on a slow phone.
  */
 export function ScreenLoader() {
-  const { pathname } = useLocation();
+  const path = screenPath(useLocation().pathname);
   const user = useUser().data;
-  if (pathname.replace(/\/+$/, '') === paths.updates) return <UpdatesSkeleton />;
+  if (path === paths.updates) return <UpdatesSkeleton />;
   const heading =
-    pathname === '/'
+    path === '/'
       ? isField(user?.role)
         ? undefined
         : dashboardHeading(hasVisitedDashboard(user?.id))
-      : fixedHeadingAt(pathname);
+      : fixedHeadingAt(path);
   return <PageLoader heading={heading} />;
 }

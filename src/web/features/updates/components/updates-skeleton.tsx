@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { Update } from '../../../../core/schemas/update';
 import { isInlineImage } from '../../../../core/updates';
+import { LoadingCards } from '../../../components/loading-cards';
 import { PageHeader } from '../../../components/page-header';
 import { SCREEN_HEADINGS } from '../../../lib/screen-headings';
 import { FIRST_PAINT_ITEMS } from '../../../lib/use-first-items';
@@ -115,11 +116,7 @@ export function UpdatesSkeleton() {
               ))}
             </Stack>
           ) : (
-            <Stack gap="md" role="status" aria-label="Loading">
-              <Skeleton height={96} radius="md" />
-              <Skeleton height={96} radius="md" />
-              <Skeleton height={96} radius="md" />
-            </Stack>
+            <LoadingCards />
           )}
         </div>
       </Stack>
