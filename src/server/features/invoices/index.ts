@@ -18,7 +18,7 @@ export async function invoicesRoutes(
 }
 
 /** For the client portal: the client opened the invoice (issued -> viewed, once). */
-export { markInvoiceViewed } from './invoices.service.js';
+export { markInvoiceViewed } from './invoice-states.js';
 /** For the client portal: a project's invoices as its client sees them, and their PDFs. */
 export { clientInvoicePdf, listClientInvoices, type ClientInvoice } from './client-invoices.js';
 /** What the composition layer hands invoices so e-mails can link the client portal. */

@@ -1,13 +1,7 @@
 import { addDays } from '../../../core/dates.js';
-import {
-  formatInvoiceNumber,
-  invoiceTotals,
-  type InvoiceTotals,
-  type TaxRateLike,
-} from '../../../core/invoice-math.js';
+import { invoiceTotals, type InvoiceTotals, type TaxRateLike } from '../../../core/invoice-math.js';
 import {
   draftNumberPlaceholder,
-  isDraftNumber,
   type InvoiceCreate,
   type InvoicePatch,
   type InvoiceTax,
@@ -21,30 +15,34 @@ import { ownerToday } from '../../lib/owner-time.js';
 import { getSetting } from '../../settings/settings.js';
 import { recordActivity, type Actor } from '../activity/index.js';
 import {
-  addToPaidToDate,
   deleteInvoice,
   findClientName,
   findClientProjectsByName,
   findInvoice,
   findProjectById,
-  insertEvent,
   lockInvoice,
   insertInvoice,
-  invoiceNumberTaken,
-  setViewed,
-  takeInvoiceSequence,
   updateInvoice,
   type InvoiceChanges,
   type InvoiceReadRow,
   type InvoiceRow,
 } from './invoices.queries.js';
-import { deletePayment, insertPayment, listPayments } from './payments.queries.js';
 import { findTaxRates } from './tax-rates.queries.js';
-import { type InvoiceState } from '../../../core/invoices.js';
+import {
+  addEvent,
+  issue,
+  markPaid,
+  markPending,
+  nextInvoiceNumber,
+  reopen,
+  rereadInvoice,
+  stateColumns,
+  voidInvoice,
+} from './invoice-states.js';
 
-// An invoice's life (decision 170): draft -> issued (numbered) -> viewed -> partial ->
-// paid, or void. Every change runs in one transaction and leaves `status` (the spec's
-// Pending/Paid) in step with the state.
+// Creating, editing and deleting invoices (decision 170); each change runs in one
+// transaction. The steps of an invoice's life (issue, pay, void, reopen, viewed) are in
+// invoice-states.ts.
 
 /** The invoice's totals in cents; a sent amount must agree with them (a cross-check only). */
 export function checkedTotals(
@@ -139,46 +137,6 @@ export async function resolveProject(
   return matches[0]!;
 }
 
-async function nextInvoiceNumber(db: Db): Promise<string> {
-  // Numbers restored or imported from elsewhere are skipped, never duplicated.
-  for (;;) {
-    const number = formatInvoiceNumber(await takeInvoiceSequence(db));
-    if (!(await invoiceNumberTaken(db, number))) return number;
-  }
-}
-
-export async function addEvent(
-  db: Db,
-  invoiceId: string,
-  kind: string,
-  detail: string | null = null,
-  at = nowIso(),
-) {
-  await insertEvent(db, { id: newId(), invoiceId, kind, detail, at });
-}
-
-/** The state that follows from what has been paid, for an issued invoice. */
-export function stateAfterPayments(
-  row: Pick<InvoiceRow, 'amount' | 'viewed_at'>,
-  paidToDate: number,
-): InvoiceState {
-  if (row.amount > 0 && paidToDate >= row.amount) return 'paid';
-  if (paidToDate > 0) return 'partial';
-  return row.viewed_at ? 'viewed' : 'issued';
-}
-
-/** Columns for a new state: the spec's status goes with it. */
-export const stateColumns = (state: InvoiceState) => ({
-  state,
-  status: state === 'paid' ? 'Paid' : 'Pending',
-});
-
-async function reread(db: Db, id: string): Promise<InvoiceReadRow> {
-  const row = await findInvoice(db, id);
-  if (!row) throw notFound('Invoice');
-  return row;
-}
-
 /** The activity log's entry for a change of an invoice (issue 15): never its amounts. */
 export function recordInvoiceActivity(
   trx: Db,
@@ -245,10 +203,10 @@ export async function createInvoice(
     await recordInvoiceActivity(trx, actor, row, 'created', 'created {invoice}');
     // A contractor recording a job already settled may create it Paid (decision 040).
     if (input.status === 'Paid') {
-      await markPaid(trx, await reread(trx, id), today);
+      await markPaid(trx, await rereadInvoice(trx, id), today);
       await recordInvoiceActivity(trx, actor, row, 'paid', 'marked {invoice} as paid');
     }
-    return reread(trx, id);
+    return rereadInvoice(trx, id);
   });
 }
 
@@ -304,7 +262,7 @@ export async function createContractInvoice(
   await insertInvoice(trx, row);
   await addEvent(trx, id, 'created', null, now);
   await recordInvoiceActivity(trx, actor, row, 'created', `created {invoice} (${input.kind})`);
-  return reread(trx, id);
+  return rereadInvoice(trx, id);
 }
 
 /**
@@ -333,117 +291,6 @@ export function editRefusal(row: InvoiceReadRow): string | null {
 }
 
 /**
- * PATCH status Paid: records the balance as one payment dated today (source
- * marked-paid), in the caller's transaction. A zero total is simply marked paid.
- */
-async function markPaid(trx: Db, row: InvoiceReadRow, today: string) {
-  if (row.state === 'paid') return;
-  if (row.state === 'draft') {
-    throw new HttpError(409, 'Issue this invoice before marking it paid.');
-  }
-  if (row.state === 'void') throw new HttpError(409, 'A void invoice cannot be paid.');
-  const balance = row.amount - row.paid_to_date;
-  const now = nowIso();
-  if (balance > 0) {
-    if (!(await addToPaidToDate(trx, row.id, balance, now))) {
-      throw new HttpError(409, 'The invoice changed meanwhile; try again.');
-    }
-    await insertPayment(trx, {
-      id: newId(),
-      invoice_id: row.id,
-      amount: balance,
-      date: today,
-      method: 'other',
-      reference: null,
-      source: 'marked-paid',
-      created_at: now,
-    });
-    await addEvent(trx, row.id, 'payment', String(balance), now);
-  }
-  await updateInvoice(trx, row.id, { ...stateColumns('paid'), updated_at: now });
-}
-
-/**
- * PATCH status Pending on a paid invoice: undoes "mark paid" by deleting the payments it
- * recorded. Money recorded as payments is never deleted this way (delete the payment).
- */
-async function markPending(trx: Db, row: InvoiceReadRow) {
-  if (row.state !== 'paid') return;
-  const now = nowIso();
-  if (row.amount === 0) {
-    await updateInvoice(trx, row.id, {
-      ...stateColumns(row.viewed_at ? 'viewed' : 'issued'),
-      updated_at: now,
-    });
-    return;
-  }
-  const marked = (await listPayments(trx, row.id)).filter((p) => p.source === 'marked-paid');
-  if (marked.length === 0) {
-    throw new HttpError(
-      409,
-      'This invoice was paid by recorded payments. Delete a payment to reopen it.',
-    );
-  }
-  let removed = 0;
-  for (const payment of marked) {
-    if (await deletePayment(trx, payment.id)) {
-      removed += payment.amount;
-      await addEvent(trx, row.id, 'payment-deleted', String(payment.amount), now);
-    }
-  }
-  const paidToDate = row.paid_to_date - removed;
-  await updateInvoice(trx, row.id, {
-    paid_to_date: paidToDate,
-    ...stateColumns(stateAfterPayments(row, paidToDate)),
-    updated_at: now,
-  });
-}
-
-/** Issues a draft: it takes its number now (a reopened one keeps the number it had). */
-async function issue(trx: Db, row: InvoiceReadRow) {
-  if (row.state === 'void') throw new HttpError(409, 'A void invoice cannot be issued again.');
-  if (row.state !== 'draft') return;
-  const now = nowIso();
-  await updateInvoice(trx, row.id, {
-    ...(isDraftNumber(row.invoice_number) && { invoice_number: await nextInvoiceNumber(trx) }),
-    ...stateColumns(stateAfterPayments(row, row.paid_to_date)),
-    issued_at: now,
-    updated_at: now,
-  });
-  await addEvent(trx, row.id, 'issued', null, now);
-}
-
-/** Voids an issued invoice that has no payments; it keeps its number and its record. */
-async function voidInvoice(trx: Db, row: InvoiceReadRow) {
-  if (row.state === 'void') return;
-  if (row.state === 'draft') {
-    throw new HttpError(409, 'A draft has no number to void. Delete it instead.');
-  }
-  if (row.paid_to_date > 0) {
-    throw new HttpError(
-      409,
-      'This invoice has payments recorded. Delete its payments before voiding it.',
-    );
-  }
-  const now = nowIso();
-  await updateInvoice(trx, row.id, { ...stateColumns('void'), voided_at: now, updated_at: now });
-  await addEvent(trx, row.id, 'voided', null, now);
-}
-
-/** Reopens an issued, unpaid invoice as a draft so it can be corrected; it keeps its number. */
-async function reopen(trx: Db, row: InvoiceReadRow) {
-  if (row.state === 'draft') return;
-  if (row.state === 'void') throw new HttpError(409, 'A void invoice cannot be reopened.');
-  if (row.paid_to_date > 0 || row.state === 'paid') {
-    throw new HttpError(409, 'This invoice has payments. Delete its payments before reopening it.');
-  }
-  const now = nowIso();
-  // Viewed again once reissued: the client has not seen the corrected invoice.
-  await updateInvoice(trx, row.id, { ...stateColumns('draft'), viewed_at: null, updated_at: now });
-  await addEvent(trx, row.id, 'reopened', null, now);
-}
-
-/**
  * PATCH /api/invoices/{id}: edits (while editRefusal allows), then the state change
  * (issue, void, reopen) or the spec's status change (Paid records the balance as a
  * payment dated today; Pending undoes that).
@@ -467,13 +314,13 @@ export async function patchInvoice(
       if (refusal) throw new HttpError(409, refusal);
       await applyEdits(trx, row, edits);
     }
-    const current = editing ? await reread(trx, id) : row;
+    const current = editing ? await rereadInvoice(trx, id) : row;
     if (state === 'issued') await issue(trx, current);
     if (state === 'void') await voidInvoice(trx, current);
     if (state === 'draft') await reopen(trx, current);
     if (status === 'Paid') await markPaid(trx, current, today);
     if (status === 'Pending') await markPending(trx, current);
-    const after = await reread(trx, id);
+    const after = await rereadInvoice(trx, id);
     const [action, summary] =
       status === 'Paid'
         ? ['paid', 'marked {invoice} as paid']
@@ -522,31 +369,5 @@ export async function removeInvoice(db: Db, id: string, actor: Actor = null): Pr
     const row = await findInvoice(trx, id);
     if (!row || !(await deleteInvoice(trx, id))) throw notFound('Invoice');
     await recordInvoiceActivity(trx, actor, row, 'deleted', 'deleted {invoice}');
-  });
-}
-
-/**
- * The client opened the invoice (the portal calls this; the business's own preview
- * never does): issued -> viewed, once. False when it was viewed before, or is a draft,
- * void or unknown.
- */
-export async function markInvoiceViewed(db: Db, id: string): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const now = nowIso();
-    if (!(await setViewed(trx, id, now))) return false;
-    await addEvent(trx, id, 'viewed', null, now);
-    return true;
-  });
-}
-
-/** Issues a draft in its own transaction (before it is e-mailed); the fresh row. */
-export async function issueForSending(db: Db, id: string): Promise<InvoiceReadRow> {
-  return inTransaction(db, async (trx) => {
-    if (!(await lockInvoice(trx, id))) throw notFound('Invoice');
-    const row = await findInvoice(trx, id);
-    if (!row) throw notFound('Invoice');
-    if (row.state === 'void') throw new HttpError(409, 'A void invoice cannot be sent.');
-    await issue(trx, row);
-    return reread(trx, id);
   });
 }

@@ -16,12 +16,8 @@ import {
   type InvoiceReadRow,
 } from './invoices.queries.js';
 import type { Actor } from '../activity/index.js';
-import {
-  addEvent,
-  recordInvoiceActivity,
-  stateAfterPayments,
-  stateColumns,
-} from './invoices.service.js';
+import { addEvent, stateAfterPayments, stateColumns } from './invoice-states.js';
+import { recordInvoiceActivity } from './invoices.service.js';
 import { deletePayment, findPayment, insertPayment, type PaymentRow } from './payments.queries.js';
 
 // Payments received (decision 170). The invoice's paid_to_date and state change in the

@@ -13,7 +13,8 @@ import { noPortalLink, type InvoicePortalLink } from './client-link.js';
 import { reminderEmail } from './invoice-email.js';
 import { invoicePdf } from './invoice-file.js';
 import { findInvoice, insertMailLog, OPEN_STATES } from './invoices.queries.js';
-import { addEvent, recordInvoiceActivity } from './invoices.service.js';
+import { addEvent } from './invoice-states.js';
+import { recordInvoiceActivity } from './invoices.service.js';
 import * as q from './reminders.queries.js';
 
 // Payment reminders (decision 172). The scheduler (decision 090) calls

@@ -17,7 +17,8 @@ import {
 } from './invoices.queries.js';
 import type { Actor } from '../activity/index.js';
 import { noPortalLink, type InvoicePortalLink } from './client-link.js';
-import { addEvent, issueForSending, recordInvoiceActivity } from './invoices.service.js';
+import { addEvent, issueForSending } from './invoice-states.js';
+import { recordInvoiceActivity } from './invoices.service.js';
 
 /**
  * "Send invoice": e-mails the invoice (HTML and text, the PDF attached) through the
