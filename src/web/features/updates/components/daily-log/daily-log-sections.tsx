@@ -2,17 +2,10 @@ import { Accordion, Alert, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { SectionName, SectionVisibility } from '../../../../../core/schemas/daily-log';
 import type { UnitSystem } from '../../../../../core/schemas/locale';
-import {
-  ClientSwitch,
-  CrewEditor,
-  DeliveriesEditor,
-  DelaysEditor,
-  SafetyEditor,
-  VisitorsEditor,
-  WeatherEditor,
-  type CompanyOption,
-  type WeatherStatus,
-} from './section-editors';
+import { CrewEditor, type CompanyOption } from './crew-editor';
+import { DeliveriesEditor, DelaysEditor, SafetyEditor, VisitorsEditor } from './section-editors';
+import { ClientSwitch } from './section-rows';
+import { WeatherEditor, type WeatherStatus } from './weather-editor';
 import {
   sectionSummaries,
   type SectionErrors,

@@ -10,7 +10,8 @@ import { businessProfileQueryOptions } from '../../../business';
 import { contactsQueryOptions } from '../../../contacts';
 import { getLastCrew } from '../../api/get-last-crew';
 import { useWeatherLookup } from '../../api/get-weather';
-import type { CompanyOption, WeatherStatus } from './section-editors';
+import type { CompanyOption } from './crew-editor';
+import type { WeatherStatus } from './weather-editor';
 import {
   crewToValues,
   emptyWeather,
