@@ -1,32 +1,27 @@
 import {
-  Alert,
-  Anchor,
   Badge,
   Button,
   Card,
-  Checkbox,
   Container,
   Divider,
   Group,
   Stack,
   Text,
-  TextInput,
-  Textarea,
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconBuildingCommunity, IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { scheduleAmount } from '../../../core/contract-math';
 import type { PublicDocument } from '../../../core/schemas/estimate';
-import touch from '../../components/touch-target.module.css';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { localeFormatters, type LocaleFormatters } from '../../lib/use-locale';
+import { ApiError } from '../../lib/api-client';
+import { localeFormatters } from '../../lib/use-locale';
 import { PortalUnavailable } from '../portal/portal-unavailable';
 import { ThemeToggleButton } from '../public-theme-toggle';
-import { approvalPdfUrl, useApproval, useDecide } from './approval-api';
-import { SignatureField } from './signature-field';
+import { useApproval } from './approval-api';
+import { ChangeOrderDetails, kindName, LineRow, Totals } from './approval-document';
+import { DecisionCard, SignatureBlock } from './approval-signing';
 
 // The client's approval page (issue 21, decision 211): the whole document, then the
 // terms, then the signature block, in that order (the signature never comes before
@@ -41,9 +36,6 @@ function PageHead({ title }: { title: string }) {
     </>
   );
 }
-
-const kindName = (kind: PublicDocument['kind']) =>
-  kind === 'estimate' ? 'Estimate' : 'Change order';
 
 /** `/approve/{token}`: read, choose options, sign and approve or decline. */
 export default function ApprovalPage() {
@@ -233,278 +225,5 @@ function ApprovalContent({ token, document }: { token: string; document: PublicD
         />
       )}
     </Stack>
-  );
-}
-
-function ChangeOrderDetails({
-  document,
-  formatters,
-}: {
-  document: PublicDocument;
-  formatters: LocaleFormatters;
-}) {
-  return (
-    <Stack gap={4} mt="md">
-      <Text fw={600}>Why</Text>
-      <Text style={{ whiteSpace: 'pre-wrap' }}>{document.reason}</Text>
-      {document.scheduleImpactDays !== null && document.scheduleImpactDays !== 0 && (
-        <Text size="sm">
-          Schedule: {document.scheduleImpactDays > 0 ? '+' : ''}
-          {document.scheduleImpactDays} days
-        </Text>
-      )}
-      <Group justify="space-between" mt="sm">
-        <Text fw={600}>Change to the contract</Text>
-        <Text fw={700}>{formatters.formatMoney(document.total)}</Text>
-      </Group>
-    </Stack>
-  );
-}
-
-type Line = PublicDocument['sections'][number]['lines'][number];
-
-function LineRow({
-  line,
-  formatters,
-  checked,
-  disabled,
-  onToggle,
-}: {
-  line: Line;
-  formatters: LocaleFormatters;
-  checked: boolean;
-  disabled: boolean;
-  onToggle: (on: boolean) => void;
-}) {
-  const quantity = `${line.quantity}${line.unit ? ` ${line.unit}` : ''} × ${formatters.formatMoney(line.unitPrice)}`;
-  const muted = line.optional && !checked;
-  return (
-    <Group
-      justify="space-between"
-      align="flex-start"
-      wrap="nowrap"
-      gap="sm"
-      py="xs"
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-        <Text style={{ overflowWrap: 'anywhere' }} c={muted ? 'dimmed' : undefined}>
-          {line.description}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {quantity}
-          {line.taxNames.length > 0 && ` · ${line.taxNames.join(', ')}`}
-        </Text>
-        {line.optional && (
-          <Checkbox
-            mt={4}
-            className={touch.target}
-            styles={{ body: { alignItems: 'center' } }}
-            label="Add this option"
-            checked={checked}
-            disabled={disabled}
-            onChange={(event) => onToggle(event.currentTarget.checked)}
-            aria-label={`Add the option: ${line.description}`}
-          />
-        )}
-      </Stack>
-      <Text fw={500} style={{ flexShrink: 0 }} c={muted ? 'dimmed' : undefined}>
-        {formatters.formatMoney(line.amount)}
-      </Text>
-    </Group>
-  );
-}
-
-function Totals({
-  document,
-  optionsTotal,
-  formatMoney,
-}: {
-  document: PublicDocument;
-  optionsTotal: number;
-  formatMoney: (cents: number) => string;
-}) {
-  if (document.kind === 'change_order') return null;
-  const row = (label: string, value: string, strong = false, testId?: string) => (
-    <Group justify="space-between" gap="xs">
-      <Text fw={strong ? 700 : 400} size={strong ? 'lg' : 'sm'}>
-        {label}
-      </Text>
-      <Text fw={strong ? 700 : 400} size={strong ? 'lg' : 'sm'} data-testid={testId}>
-        {value}
-      </Text>
-    </Group>
-  );
-  return (
-    <Stack gap={4} aria-live="polite">
-      {row('Subtotal', formatMoney(document.subtotal))}
-      {document.taxTotal > 0 && row('Tax', formatMoney(document.taxTotal))}
-      {optionsTotal > 0 && row('Options you chose (with tax)', formatMoney(optionsTotal))}
-      {row('Total', formatMoney(document.total + optionsTotal), true, 'approval-total')}
-    </Stack>
-  );
-}
-
-function SignatureBlock({
-  token,
-  document,
-  selected,
-  total,
-  formatMoney,
-}: {
-  token: string;
-  document: PublicDocument;
-  selected: string[];
-  total: number;
-  formatMoney: (cents: number) => string;
-}) {
-  const decide = useDecide(token);
-  const [name, setName] = useState('');
-  const [agree, setAgree] = useState(false);
-  const [signature, setSignature] = useState<string | null>(null);
-  const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; agree?: string; reason?: string }>({});
-
-  const submit = (decision: 'approve' | 'decline') => {
-    const found = {
-      ...(name.trim() ? {} : { name: 'Type your full name' }),
-      ...(agree ? {} : { agree: 'Tick "I agree" to continue' }),
-      ...(decision === 'decline' && !reason.trim() ? { reason: 'Tell us why you decline' } : {}),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    decide.mutate({
-      decision,
-      name: name.trim(),
-      agree: true,
-      contentHash: document.contentHash,
-      ...(decision === 'approve'
-        ? { signature, selectedOptionalLineIds: selected }
-        : { reason: reason.trim() }),
-    });
-  };
-
-  return (
-    <Card withBorder padding="md" component="section" aria-labelledby="sign-heading">
-      <Title order={2} size="h4" id="sign-heading">
-        Your decision
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        By approving you accept this {kindName(document.kind).toLowerCase()} and its terms for{' '}
-        {formatMoney(total)}. The time, your network and a fingerprint of this document are recorded
-        with your answer.
-      </Text>
-      <Stack>
-        <TextInput
-          label="Your full name"
-          autoComplete="name"
-          required
-          value={name}
-          error={errors.name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          classNames={{ input: touch.target }}
-        />
-        {!declining && <SignatureField onChange={setSignature} />}
-        <Checkbox
-          className={touch.target}
-          styles={{ body: { alignItems: 'center' } }}
-          label="I agree: I have read the document and its terms above"
-          checked={agree}
-          error={errors.agree}
-          onChange={(event) => setAgree(event.currentTarget.checked)}
-        />
-        {declining && (
-          <Textarea
-            label="Why do you decline?"
-            required
-            autosize
-            minRows={3}
-            maxLength={2000}
-            value={reason}
-            error={errors.reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-        )}
-        {decide.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(decide.error, 'Your answer could not be sent. Try again.')}
-          </Alert>
-        )}
-        {declining ? (
-          <Group grow>
-            <Button
-              variant="default"
-              className={touch.target}
-              onClick={() => setDeclining(false)}
-              disabled={decide.isPending}
-            >
-              Back
-            </Button>
-            <Button
-              color="red"
-              className={touch.target}
-              loading={decide.isPending}
-              onClick={() => submit('decline')}
-            >
-              Confirm decline
-            </Button>
-          </Group>
-        ) : (
-          <Group grow>
-            <Button
-              variant="default"
-              className={touch.target}
-              onClick={() => setDeclining(true)}
-              disabled={decide.isPending}
-            >
-              Decline
-            </Button>
-            <Button
-              color="green"
-              className={touch.target}
-              loading={decide.isPending}
-              onClick={() => submit('approve')}
-            >
-              Approve
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Card>
-  );
-}
-
-function DecisionCard({
-  token,
-  document,
-  formatDateTime,
-}: {
-  token: string;
-  document: PublicDocument;
-  formatDateTime: (iso: string) => string;
-}) {
-  const approved = document.status === 'approved';
-  return (
-    <Card withBorder padding="md" component="section" role="status">
-      <Group gap="xs" wrap="nowrap">
-        {approved && <IconCircleCheck color="var(--mantine-color-green-filled)" aria-hidden />}
-        <Title order={2} size="h4">
-          {approved ? 'Approved. Thank you!' : 'Declined'}
-        </Title>
-      </Group>
-      {document.decision && (
-        <Text size="sm" mt="xs">
-          {approved ? 'Approved' : 'Declined'} by {document.decision.name} on{' '}
-          {formatDateTime(document.decision.at)}. {document.businessName} has been told.
-        </Text>
-      )}
-      <Anchor href={approvalPdfUrl(token)} mt="sm" display="inline-flex" className={touch.target}>
-        <Group gap={6} align="center">
-          <IconDownload size={16} aria-hidden />
-          Download the {approved ? 'signed ' : ''}PDF
-        </Group>
-      </Anchor>
-    </Card>
   );
 }
