@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { UPDATE_KINDS } from '../updates.js';
 import { checklistInputSchema, checklistItemPatchSchema } from '../checklist.js';
 import { idSchema, isoDateSchema } from './common.js';
-import {
-  dailyLogFieldsShape,
-  dailyLogSectionsSchema,
-  publicDailyLogSchema,
-  sectionsWithinLimit,
-} from './daily-log.js';
+import { dailyLogSectionsSchema, publicDailyLogSchema } from './daily-log.js';
+import { dailyLogFieldsShape, sectionsWithinLimit } from './daily-log-input.js';
 import { personRefSchema } from './team.js';
 import { requiredMultilineText, singleLine } from './text.js';
 

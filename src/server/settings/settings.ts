@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateFormat, isValidTimeZone } from '../../core/dates.js';
 import { isKnownCurrency } from '../../core/locale.js';
 import { businessProfileSchema, emptyBusinessProfile } from '../../core/schemas/business.js';
-import { WEATHER_PROVIDERS } from '../../core/schemas/daily-log.js';
+import { WEATHER_PROVIDERS } from '../../core/schemas/daily-log-routes.js';
 import {
   DEFAULT_INVOICE_SETTINGS,
   invoiceSettingsSchema,

@@ -11,7 +11,7 @@ import {
   weatherSettingsInputSchema,
   weatherSettingsSchema,
   weeklyReportQuerySchema,
-} from '../../../core/schemas/daily-log.js';
+} from '../../../core/schemas/daily-log-routes.js';
 import { inTransaction } from '../../db/transaction.js';
 import { contentDisposition } from '../../lib/storage.js';
 import { EVERYONE, OWNER_ONLY, signedInUser } from '../../plugins/auth.js';

@@ -1,6 +1,10 @@
 import { delayHours, hoursByDelayType } from '../../../core/daily-log.js';
 import type { User } from '../../../core/schemas/auth.js';
-import type { DelaySummary, LastCrew, WeatherLookup } from '../../../core/schemas/daily-log.js';
+import type {
+  DelaySummary,
+  LastCrew,
+  WeatherLookup,
+} from '../../../core/schemas/daily-log-routes.js';
 import type { Db } from '../../db/database.js';
 import { projectScopeOf } from '../../db/project-scope.js';
 import { notFound } from '../../lib/http-error.js';

@@ -2,9 +2,9 @@ import {
   sectionVisibilitySchema,
   type CrewRow,
   type DailyLogSections,
-  type SectionsInput,
   type Weather,
 } from '../../../core/schemas/daily-log.js';
+import { type SectionsInput } from '../../../core/schemas/daily-log-input.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/ids.js';

@@ -1,4 +1,4 @@
-import type { WeatherProvider } from '../../../core/schemas/daily-log.js';
+import type { WeatherProvider } from '../../../core/schemas/daily-log-routes.js';
 
 // What a weather provider is given: the service as configured, and one site and day.
 

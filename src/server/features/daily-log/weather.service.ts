@@ -1,11 +1,11 @@
 import { addDays } from '../../../core/dates.js';
+import { type WeatherReading } from '../../../core/schemas/daily-log.js';
 import {
   WEATHER_PROVIDER_INFO,
   type WeatherProvider,
-  type WeatherReading,
   type WeatherSettings,
   type WeatherSettingsValues,
-} from '../../../core/schemas/daily-log.js';
+} from '../../../core/schemas/daily-log-routes.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../lib/ids.js';

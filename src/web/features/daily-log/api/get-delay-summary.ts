@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DelaySummary } from '../../../../core/schemas/daily-log';
+import type { DelaySummary } from '../../../../core/schemas/daily-log-routes';
 import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

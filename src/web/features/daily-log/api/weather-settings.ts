@@ -1,5 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WeatherSettings, WeatherSettingsInput } from '../../../../core/schemas/daily-log';
+import type {
+  WeatherSettings,
+  WeatherSettingsInput,
+} from '../../../../core/schemas/daily-log-routes';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -17,7 +17,7 @@ import {
   WEATHER_PROVIDERS,
   type WeatherProvider,
   type WeatherSettings,
-} from '../../../../core/schemas/daily-log';
+} from '../../../../core/schemas/daily-log-routes';
 import { errorMessage } from '../../../lib/api-client';
 import { useSaveWeatherSettings, useWeatherSettings } from '../api/weather-settings';
 

@@ -1,4 +1,4 @@
-import type { LastCrew } from '../../../../core/schemas/daily-log';
+import type { LastCrew } from '../../../../core/schemas/daily-log-routes';
 import { apiGet } from '../../../lib/api-client';
 
 /** "Same as last log": the crew of the project's newest log before the day being written. */

@@ -1,10 +1,4 @@
 import {
-  crewRowInputSchema,
-  deliveryRowInputSchema,
-  delayRowInputSchema,
-  safetyInputSchema,
-  visitorRowInputSchema,
-  weatherInputSchema,
   type CrewRow,
   type DailyLogSections,
   type InspectionResult,
@@ -12,6 +6,14 @@ import {
   type SectionVisibilityMap,
   type Weather,
 } from '../../../../../core/schemas/daily-log';
+import {
+  crewRowInputSchema,
+  deliveryRowInputSchema,
+  delayRowInputSchema,
+  safetyInputSchema,
+  visitorRowInputSchema,
+  weatherInputSchema,
+} from '../../../../../core/schemas/daily-log-input';
 import type { UnitSystem } from '../../../../../core/schemas/locale';
 import type { z } from 'zod';
 import { DEFAULT_SECTION_VISIBILITY, type DelayType } from '../../../../../core/daily-log';
