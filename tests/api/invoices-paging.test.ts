@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/core/dates.js';
+import { MAX_INVOICES_PAGE, type InvoiceRecordWire } from '../../src/core/schemas/invoice.js';
 import {
-  MAX_INVOICES_PAGE,
-  type InvoiceRecordWire,
   type InvoiceSummaryWire,
   type ProjectInvoiceTotals,
-} from '../../src/core/schemas/invoice.js';
+} from '../../src/core/schemas/invoice-summary.js';
 import { ownerToday } from '../../src/server/lib/owner-time.js';
 import { seedClient, seedProject } from './helpers/seed.js';
 import { addPerson, type Person } from './helpers/team.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/core/dates.js';
-import type { InvoiceRecordWire, InvoiceSummaryWire } from '../../src/core/schemas/invoice.js';
+import type { InvoiceRecordWire } from '../../src/core/schemas/invoice.js';
+import type { InvoiceSummaryWire } from '../../src/core/schemas/invoice-summary.js';
 import { invoiceSummary } from '../../src/server/features/invoices/summary.service.js';
 import { ownerToday } from '../../src/server/lib/owner-time.js';
 import { seedClient, seedProject } from './helpers/seed.js';

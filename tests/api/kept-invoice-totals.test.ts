@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceRecordWire } from '../../src/core/schemas/invoice.js';
 import type {
-  InvoiceRecordWire,
   InvoiceSummaryWire,
   ProjectInvoiceTotals,
-} from '../../src/core/schemas/invoice.js';
+} from '../../src/core/schemas/invoice-summary.js';
 import { holdFirstQuery } from './helpers/held-query.js';
 import { seedClient, seedProject, seedUpdate } from './helpers/seed.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';

@@ -12,15 +12,17 @@ import {
   invoiceRecordWireSchema,
   invoiceSendSchema,
   invoiceSentSchema,
-  invoiceSummaryQuerySchema,
-  invoiceSummarySchema,
-  projectInvoiceTotalsSchema,
   paymentDeletedSchema,
   paymentInputSchema,
   paymentResultSchema,
   paymentSchema,
   type InvoiceRecord,
 } from '../../../core/schemas/invoice.js';
+import {
+  invoiceSummaryQuerySchema,
+  invoiceSummarySchema,
+  projectInvoiceTotalsSchema,
+} from '../../../core/schemas/invoice-summary.js';
 import { versionOf } from '../../db/data-versions.js';
 import { notFound } from '../../lib/http-error.js';
 import { KeptAnswer, KeptAnswers } from '../../lib/kept-answer.js';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { addDays } from '../../../core/dates.js';
-import type { Aging } from '../../../core/schemas/invoice.js';
+import type { Aging } from '../../../core/schemas/invoice-summary.js';
 import type { DB } from '../../db/schema.js';
 import { BILLED_STATES, OPEN_STATES } from './invoices.queries.js';
 

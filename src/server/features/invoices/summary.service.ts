@@ -1,4 +1,5 @@
-import type { InvoiceRecord, Aging } from '../../../core/schemas/invoice.js';
+import type { InvoiceRecord } from '../../../core/schemas/invoice.js';
+import type { Aging } from '../../../core/schemas/invoice-summary.js';
 import type { Db } from '../../db/database.js';
 import { listOldestUnpaid } from './invoices.queries.js';
 import { toInvoiceRecord } from './invoices.mapper.js';

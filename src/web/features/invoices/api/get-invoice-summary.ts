@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvoiceSummaryWire } from '../../../../core/schemas/invoice';
+import type { InvoiceSummaryWire } from '../../../../core/schemas/invoice-summary';
 import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { decodeInvoiceSummary } from './invoice-wire';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProjectInvoiceTotals } from '../../../../core/schemas/invoice';
+import type { ProjectInvoiceTotals } from '../../../../core/schemas/invoice-summary';
 import { apiGet } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { AGING_BUCKETS } from '../../../../core/invoice-math';
+import { invoiceDetailWireSchema, type InvoiceDetail } from '../../../../core/schemas/invoice';
 import {
-  invoiceDetailWireSchema,
   invoiceSummarySchema,
-  type InvoiceDetail,
   type InvoiceSummary,
-} from '../../../../core/schemas/invoice';
+} from '../../../../core/schemas/invoice-summary';
 import { decodeInvoiceDetail, decodeInvoiceSummary } from './invoice-wire';
 
 const TAX_ID = '5f0c7c0e-8a43-4b6e-9f55-2f7d3f3c9a11';

@@ -3,10 +3,9 @@ import type {
   InvoiceDetailWire,
   InvoiceRecord,
   InvoiceRecordWire,
-  InvoiceSummary,
-  InvoiceSummaryWire,
   LineItem,
 } from '../../../../core/schemas/invoice';
+import type { InvoiceSummary, InvoiceSummaryWire } from '../../../../core/schemas/invoice-summary';
 
 // The API sends an invoice's `items` as JSON text (spec section 3); the app holds
 // LineItem[]. The answers are read here with JSON.parse, not with the schemas' codec: our
