@@ -23,3 +23,11 @@ export const INLINE_IMAGE_TYPES = [
 export function isInlineImage(contentType: string): boolean {
   return (INLINE_IMAGE_TYPES as readonly string[]).includes(contentType);
 }
+
+/** An update's files as its card shows them: photos as thumbnails, the others as links. */
+export function photosAndFiles<T extends { contentType: string }>(files: readonly T[]) {
+  return {
+    photos: files.filter((file) => isInlineImage(file.contentType)),
+    others: files.filter((file) => !isInlineImage(file.contentType)),
+  };
+}

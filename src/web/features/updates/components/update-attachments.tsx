@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { type Attachment } from '../../../../core/schemas/update';
 import { thumbnailSources } from '../../../lib/photo-sources';
 import { fileUrl, PhotoViewer } from './photo-viewer';
-import { isInlineImage } from '../../../../core/updates';
+import { photosAndFiles } from '../../../../core/updates';
 
 export { fileUrl };
 
@@ -12,8 +12,7 @@ export { fileUrl };
 export function UpdateAttachments({ attachments }: { attachments: Attachment[] }) {
   const [open, setOpen] = useState<Attachment | null>(null);
   if (attachments.length === 0) return null;
-  const images = attachments.filter((file) => isInlineImage(file.contentType));
-  const others = attachments.filter((file) => !isInlineImage(file.contentType));
+  const { photos: images, others } = photosAndFiles(attachments);
 
   return (
     <Stack gap="xs">

@@ -2,7 +2,7 @@ import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { Update } from '../../../../core/schemas/update';
-import { isInlineImage } from '../../../../core/updates';
+import { photosAndFiles } from '../../../../core/updates';
 import { LoadingCards } from '../../../components/loading-cards';
 import { PageHeader } from '../../../components/page-header';
 import { SCREEN_HEADINGS } from '../../../lib/screen-headings';
@@ -56,7 +56,7 @@ function ActionsRoom({ update }: { update: Update }) {
 
 /** Where the card's photos will be: their thumbnails' places (UpdateAttachments). */
 function PhotoPlaces({ update }: { update: Update }) {
-  const photos = update.attachments.filter((file) => isInlineImage(file.contentType));
+  const { photos } = photosAndFiles(update.attachments);
   if (photos.length === 0) return null;
   return (
     <Group gap="xs" mt="sm">

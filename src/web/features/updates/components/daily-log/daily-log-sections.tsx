@@ -6,12 +6,8 @@ import { CrewEditor, type CompanyOption } from './crew-editor';
 import { DeliveriesEditor, DelaysEditor, SafetyEditor, VisitorsEditor } from './section-editors';
 import { ClientSwitch } from './section-rows';
 import { WeatherEditor, type WeatherStatus } from './weather-editor';
-import {
-  sectionSummaries,
-  type SectionErrors,
-  type SectionValues,
-  type WeatherValues,
-} from './section-values';
+import { type SectionErrors, type SectionValues, type WeatherValues } from './section-values';
+import { sectionSummaries } from './section-summaries';
 
 /** Headings as the form shows them; the switch reads "Client sees {phrase}". */
 export const SECTION_LABELS: Record<SectionName, { title: string; phrase: string }> = {

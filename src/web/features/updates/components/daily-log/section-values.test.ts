@@ -3,13 +3,13 @@ import { EMPTY_SECTIONS, type DailyLogSections } from '../../../../../core/schem
 import {
   crewToValues,
   sectionFields,
-  sectionSummaries,
   sectionsToValues,
   toDisplay,
   toMetric,
   weatherFromValues,
   weatherToValues,
 } from './section-values';
+import { sectionSummaries } from './section-summaries';
 
 const withSections = (patch: Partial<DailyLogSections>): DailyLogSections => ({
   ...EMPTY_SECTIONS,

@@ -241,12 +241,12 @@ export const crewRowsFromValues = (rows: readonly CrewValues[]) =>
       hours: typed(row.hours),
     }));
 
-const delayRowsFromValues = (rows: readonly DelayValues[]) =>
+export const delayRowsFromValues = (rows: readonly DelayValues[]) =>
   rows
     .filter((row) => !isBlank({ hours: row.hours, cause: row.cause }))
     .map((row) => ({ type: row.type, hours: typed(row.hours), cause: orNull(row.cause) }));
 
-const visitorRowsFromValues = (rows: readonly VisitorValues[]) =>
+export const visitorRowsFromValues = (rows: readonly VisitorValues[]) =>
   rows
     .filter((row) => !isBlank({ ...row }))
     .map((row) => ({
@@ -258,7 +258,7 @@ const visitorRowsFromValues = (rows: readonly VisitorValues[]) =>
       inspector: row.inspection ? orNull(row.inspector) : null,
     }));
 
-const deliveryRowsFromValues = (rows: readonly DeliveryValues[]) =>
+export const deliveryRowsFromValues = (rows: readonly DeliveryValues[]) =>
   rows
     .filter((row) => !isBlank({ ...row }))
     .map((row) => ({
@@ -348,59 +348,4 @@ export function sectionFields(values: SectionValues, options: SectionFieldsOptio
 
   fields.sectionVisibility = JSON.stringify(values.visibility);
   return { fields, errors };
-}
-
-// ---- The one-line summary beside each section's heading ----
-
-const plural = (count: number, word: string, many = `${word}s`) =>
-  `${count} ${count === 1 ? word : many}`;
-const num = (value: unknown) => (typeof value === 'number' ? value : 0);
-const hoursText = (hours: number) => `${Math.round(hours * 100) / 100} h`;
-
-/** '' when the section is empty: "2 companies, 6 workers, 48 crew-hours". */
-export function sectionSummaries(
-  values: SectionValues,
-  units: UnitSystem,
-): Record<SectionName, string> {
-  const crew = crewRowsFromValues(values.crew);
-  const workers = crew.reduce((sum, row) => sum + num(row.workers), 0);
-  const crewHoursTotal = crew.reduce((sum, row) => sum + num(row.workers) * num(row.hours), 0);
-  const delays = delayRowsFromValues(values.delays);
-  const delayTotal = delays.reduce((sum, row) => sum + num(row.hours), 0);
-  const visitors = visitorRowsFromValues(values.visitors);
-  const inspections = visitors.filter((row) => row.inspection);
-  const deliveries = deliveryRowsFromValues(values.deliveries);
-  const safety = values.safety;
-  const flags = [
-    safety.incident && 'Incident',
-    safety.nearMiss && 'Near miss',
-    safety.toolboxTalk && 'Toolbox talk',
-  ].filter(Boolean);
-  const weather = values.weather;
-  const weatherParts = [
-    weather.conditions.trim(),
-    weather.low !== '' || weather.high !== ''
-      ? `${[weather.low, weather.high].filter((v) => v !== '').join(' to ')} ${UNIT_LABELS[units].temp}`
-      : '',
-  ].filter(Boolean);
-  return {
-    weather: weatherParts.join(', '),
-    crew:
-      crew.length === 0
-        ? ''
-        : `${plural(workers, 'worker')}, ${hoursText(crewHoursTotal).replace(' h', ' crew-hours')}`,
-    delays:
-      delays.length === 0 ? '' : `${plural(delays.length, 'delay')}, ${hoursText(delayTotal)} lost`,
-    visitors:
-      visitors.length === 0
-        ? ''
-        : [
-            plural(visitors.length, 'visitor'),
-            inspections.length > 0 ? plural(inspections.length, 'inspection') : '',
-          ]
-            .filter(Boolean)
-            .join(', '),
-    deliveries: deliveries.length === 0 ? '' : plural(deliveries.length, 'delivery', 'deliveries'),
-    safety: flags.length > 0 ? flags.join(', ') : safety.note.trim() ? 'Note' : '',
-  };
 }
