@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstScreen } from './scripts/lib/first-screen.js';
@@ -17,8 +19,20 @@ const assetList = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+// React Router 7 exports only its development build (remix-run/react-router#12532, #14102):
+// its dev warnings then run in production, on every navigation and render. Its package
+// ships the production build beside it, identical but for that switch; builds use it.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   root: 'src/web',
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   publicDir: 'static',
   plugins: [react(), firstScreen(), precompress(), assetList(), prerenderLanding()],
   build: {
@@ -50,4 +64,4 @@ export default defineConfig({
     // The share page is the server's document (decision 222).
     proxy: { '/api': 'http://127.0.0.1:3000', '/share': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -21,9 +21,10 @@ function luminance([r, g, b]: [number, number, number]): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
+const ratio = (x: number, y: number) => (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+
 export function contrastRatio(a: string, b: string): number {
-  const [x, y] = [luminance(rgbOf(a)), luminance(rgbOf(b))];
-  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+  return ratio(luminance(rgbOf(a)), luminance(rgbOf(b)));
 }
 
 const toHex = (rgb: number[]) =>
@@ -31,10 +32,12 @@ const toHex = (rgb: number[]) =>
 
 /** The colour, darkened in small steps until it reaches the target against every background. */
 export function darkenToContrast(color: string, backgrounds: string[]): string {
+  // Each background's luminance once: this runs for every colour when the app starts.
+  const behind = backgrounds.map((bg) => luminance(rgbOf(bg)));
   let rgb = rgbOf(color);
   for (let step = 0; step < 40; step += 1) {
-    const hex = toHex(rgb);
-    if (backgrounds.every((bg) => contrastRatio(hex, bg) >= TARGET)) return hex;
+    const front = luminance(rgb.map(Math.round) as [number, number, number]);
+    if (behind.every((bg) => ratio(front, bg) >= TARGET)) return toHex(rgb);
     rgb = rgb.map((c) => c * 0.95) as [number, number, number];
   }
   return toHex(rgb);
@@ -70,7 +73,7 @@ export const disabledControls = (theme: MantineTheme) => ({
   dark: { fill: theme.colors.dark[5], text: theme.colors.dark[2], border: theme.colors.dark[3] },
 });
 
-export const accessibleColors: CSSVariablesResolver = (theme: MantineTheme) => {
+function resolveAccessibleColors(theme: MantineTheme): ReturnType<CSSVariablesResolver> {
   const borders = controlBorders(theme);
   const disabled = disabledControls(theme);
   const light: Record<string, string> = {
@@ -102,4 +105,16 @@ export const accessibleColors: CSSVariablesResolver = (theme: MantineTheme) => {
     dark[`--mantine-color-${name}-filled-hover`] = darkenToContrast(filled, ['#ffffff', filled]);
   }
   return { variables: {}, light, dark };
+}
+
+const resolved = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
+
+/** Mantine asks again on each render of its provider; the theme object stays the same. */
+export const accessibleColors: CSSVariablesResolver = (theme: MantineTheme) => {
+  let variables = resolved.get(theme);
+  if (!variables) {
+    variables = resolveAccessibleColors(theme);
+    resolved.set(theme, variables);
+  }
+  return variables;
 };
