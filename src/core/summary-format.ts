@@ -30,10 +30,16 @@ function headingFor(project: string): string {
 /** Groups entries by project (in the order given) into the summary text. */
 export function buildSummaryText(entries: readonly SummaryEntry[], emptyText: string): string {
   const groups = new Map<string, string[]>();
+  // A busy day lists thousands of updates of a few dozen projects: each heading once.
+  const headings = new Map<string, string>();
   for (const entry of entries) {
     const note = flattenText(entry.note);
     if (!note) continue;
-    const heading = headingFor(entry.project);
+    let heading = headings.get(entry.project);
+    if (heading === undefined) {
+      heading = headingFor(entry.project);
+      headings.set(entry.project, heading);
+    }
     const items = groups.get(heading) ?? [];
     items.push(`- ${note}`);
     for (const line of entry.lines ?? []) {

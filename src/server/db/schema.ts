@@ -140,6 +140,11 @@ export interface UpdatesTable {
   task_event: string | null;
   /** The task of a task event (no foreign key: the history outlives the task). */
   task_id: string | null;
+  /**
+   * Moves in the writer's transaction whenever the update, its sections or its files
+   * change (triggers, migration 2200): what is built from an update can be kept until then.
+   */
+  revision: Generated<number>;
 }
 
 export interface UpdateFilesTable {

@@ -20,6 +20,7 @@ import * as dailyLog from './1900-daily-log.js';
 import * as estimates from './2100-estimates.js';
 import * as estimateMilestones from './2110-estimate-milestones.js';
 import * as keptReadVersions from './2150-kept-read-versions.js';
+import * as updateRevisions from './2200-update-revisions.js';
 
 // Every migration, in order. Listed statically so the compiled server and tsx
 // load the same set without scanning the file system.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2100-estimates': estimates,
   '2110-estimate-milestones': estimateMilestones,
   '2150-kept-read-versions': keptReadVersions,
+  '2200-update-revisions': updateRevisions,
 };

@@ -11,7 +11,7 @@ import {
   senderName,
   withCounts,
 } from './email.service.js';
-import { listUpdatesBetween } from './summaries.queries.js';
+import { listUpdatesBetween } from './summary-rows.js';
 
 /**
  * One project's updates over a period, as the e-mail its client receives; null

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
 import { clientSeesUpdate } from '../../db/update-audience.js';
 import { readSharedTaskEvents } from '../../settings/settings.js';
+import type { Stamp } from '../../lib/kept-by-revision.js';
 
 // Every read here is bounded by a date range (updates_date_created index), a
 // status (tasks_status_* indexes) or a limit: nothing scans all updates.
@@ -50,17 +51,23 @@ async function audienceFilter(db: Db, audience: Audience) {
   return audience === 'client' ? clientSeesUpdate('updates', await readSharedTaskEvents(db)) : null;
 }
 
-/** Updates dated within the range, optionally of one project only, oldest first. */
-export async function listUpdatesBetween(
+/**
+ * The ids and revisions of the updates dated within the range, optionally of one project
+ * only, oldest first: what the audience (and a field user) sees. The rows themselves are
+ * kept between builds by revision (summary-rows.ts).
+ */
+export async function listUpdateStampsBetween(
   db: Db,
   range: DateRange,
   projectId?: string,
   audience: Audience = 'team',
   scope: ProjectScope = null,
-): Promise<UpdateRow[]> {
+): Promise<Stamp[]> {
   const seen = await audienceFilter(db, audience);
   return (
-    updatesWithProject(db)
+    db
+      .selectFrom('updates')
+      .select(['updates.id as id', 'updates.revision as revision'])
       .$if(projectId !== undefined, (qb) =>
         qb.where('updates.project_id', '=', projectId as string),
       )
@@ -75,6 +82,41 @@ export async function listUpdatesBetween(
       .orderBy('updates.created_at')
       .execute()
   );
+}
+
+/** An update as the summaries list it, without its project's name (read apart, by version). */
+export type SummaryRow = Omit<UpdateRow, 'project'> & { projectId: string };
+
+/** These updates' rows and revisions (at most 500 ids: SQLite's parameter limit). */
+export async function readSummaryRows(db: Db, ids: readonly string[]) {
+  const rows = await db
+    .selectFrom('updates')
+    .leftJoin('update_sections', 'update_sections.update_id', 'updates.id')
+    .select([
+      'updates.id as id',
+      'updates.revision as revision',
+      'updates.note as note',
+      'updates.date as date',
+      'updates.created_at as createdAt',
+      'updates.project_id as projectId',
+      'updates.kind as kind',
+      'update_sections.weather as weather',
+      'update_sections.crew as crew',
+      'update_sections.visibility as sectionVisibility',
+    ])
+    .where('updates.id', 'in', ids)
+    .execute();
+  return rows.map(({ id, revision, ...row }) => ({
+    id,
+    revision,
+    value: { id, ...row } satisfies SummaryRow,
+  }));
+}
+
+/** Every project's name by id. */
+export async function listProjectNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('projects').select(['id', 'name']).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** The newest updates, optionally of the projects with one name. */

@@ -19,6 +19,7 @@ import { dateInTimeZone } from '../../../core/dates.js';
 import { activityRange, buildActivity } from './activity.js';
 import { buildDailyUpdateText, projectsIn } from './daily-update.js';
 import * as q from './summaries.queries.js';
+import { listUpdatesBetween } from './summary-rows.js';
 import { summaryLines } from '../../../core/stored-sections.js';
 
 /** Pending tasks listed in the daily text; the counter still counts them all. */
@@ -44,11 +45,12 @@ export async function getSummary(
 ) {
   const { today } = await ownerClock(db, now);
   const range = summaryRange(period, today);
-  const rows = await q.listUpdatesBetween(db, range, undefined, audience, scope);
+  const rows = await listUpdatesBetween(db, range, undefined, audience, scope);
   // The daily log's weather and crew follow each note (issue 19), in the locale's units.
   const { units } = await getSetting(db, 'locale');
   const entries = sortByProject(rows).map((row) => ({
-    ...row,
+    project: row.project,
+    note: row.note,
     lines: summaryLines(
       { weather: row.weather, crew: row.crew, visibility: row.sectionVisibility },
       units,
@@ -81,11 +83,12 @@ export async function getDailyUpdate(
     q.listTasksCompletedBetween(db, from, to, scope),
     q.listPendingTasks(db, PENDING_TASKS_LISTED, scope),
     countTasks(db, undefined, scope).then((counts) => counts.pending),
-    q.listUpdatesBetween(db, range, undefined, 'team', scope),
+    listUpdatesBetween(db, range, undefined, 'team', scope),
     getSetting(db, 'locale'),
   ]);
   const updates = rows.map((row) => ({
-    ...row,
+    project: row.project,
+    note: row.note,
     lines: summaryLines(
       { weather: row.weather, crew: row.crew, visibility: row.sectionVisibility },
       locale.units,

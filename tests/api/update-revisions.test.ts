@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateInTimeZone } from '../../src/core/dates.js';
+import type { Summary } from '../../src/core/schemas/summary.js';
+import { PNG_BYTES } from './helpers/multipart.js';
+import { seedProject } from './helpers/seed.js';
+import { addPerson, setMembers } from './helpers/team.js';
+import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { createUpdate, patchUpdate } from './helpers/uploads.js';
+
+// Each update's revision (migration 2200) moves with every change to the update, its
+// daily-log sections and its files, whichever way it is written; the day's summaries keep
+// the rows they list between builds by it (decision 227), so each of those changes must
+// show in the next summary, never the kept row.
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.signIn();
+  await t.request(cookie, {
+    method: 'PUT',
+    url: '/api/settings/time-zone',
+    payload: { timeZone: 'UTC' },
+  });
+});
+afterAll(() => t.close());
+
+const today = () => dateInTimeZone(new Date(), 'UTC');
+const revisionOf = async (id: string) =>
+  (
+    await t.db
+      .selectFrom('updates')
+      .select('revision')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).revision;
+const daily = async (as = cookie) => {
+  const response = await t.request(as, { method: 'GET', url: '/api/summaries/daily' });
+  expect(response.statusCode).toBe(200);
+  return response.json<Summary>().summary;
+};
+const weekly = async () =>
+  (await t.request(cookie, { method: 'GET', url: '/api/summaries/weekly' })).json<Summary>()
+    .summary;
+const dailyUpdateText = async () =>
+  (await t.request(cookie, { method: 'GET', url: '/api/daily-update' })).json<{ text: string }>()
+    .text;
+const searchFinds = async (word: string, id: string) => {
+  const response = await t.request(cookie, { method: 'GET', url: `/api/search?q=${word}` });
+  return JSON.stringify(response.json()).includes(id);
+};
+
+describe(`update revisions and the summaries that keep rows by them (${testDialect})`, () => {
+  it('move with every change to an update, its sections and its files', async () => {
+    const project = await seedProject(t.db, { name: 'Revision Row' });
+    const update = await createUpdate(t, cookie, {
+      projectId: project.id,
+      note: 'Footings poured',
+      date: today(),
+    });
+    let last = await revisionOf(update.id);
+    const moved = async (what: string) => {
+      const now = await revisionOf(update.id);
+      expect(now, what).toBeGreaterThan(last);
+      last = now;
+    };
+
+    expect((await patchUpdate(t, cookie, update.id, { note: 'Footings cured' })).statusCode).toBe(
+      200,
+    );
+    await moved('the note edited');
+    const checklist = JSON.stringify([{ text: 'Strip forms', completed: false }]);
+    expect((await patchUpdate(t, cookie, update.id, { checklist })).statusCode).toBe(200);
+    await moved('a checklist added');
+    const tick = await t.request(cookie, {
+      method: 'PATCH',
+      url: `/api/updates/${update.id}`,
+      payload: { checklistItem: { index: 0, completed: true } },
+    });
+    expect(tick.statusCode).toBe(200);
+    await moved('a checklist item ticked');
+    await patchUpdate(t, cookie, update.id, {
+      weather: JSON.stringify({ conditions: 'Drizzle', tempLowC: 3, tempHighC: 9 }),
+    });
+    await moved('its weather written (a new sections row)');
+    await patchUpdate(t, cookie, update.id, {
+      weather: JSON.stringify({ conditions: 'Sleet', tempLowC: 1, tempHighC: 4 }),
+    });
+    await moved('its weather changed');
+    const withFile = await patchUpdate(t, cookie, update.id, {}, [
+      { filename: 'pour.png', contentType: 'image/png', data: PNG_BYTES },
+    ]);
+    expect(withFile.statusCode).toBe(200);
+    await moved('a photo added');
+    const { id: fileId } = await t.db
+      .selectFrom('update_files')
+      .select('id')
+      .where('update_id', '=', update.id)
+      .executeTakeFirstOrThrow();
+    await patchUpdate(t, cookie, update.id, { removeFileIds: fileId });
+    await moved('the photo removed');
+    // Written behind the API's back, as an import or a repair would.
+    await t.db
+      .updateTable('updates')
+      .set({ note: 'Footings inspected' })
+      .where('id', '=', update.id)
+      .execute();
+    await moved('the row updated directly');
+    await t.db.deleteFrom('update_sections').where('update_id', '=', update.id).execute();
+    await moved('its sections deleted directly');
+  });
+
+  it('keep the search document right: a sections change leaves it, a note change replaces it', async () => {
+    const project = await seedProject(t.db, { name: 'Search Row' });
+    const update = await createUpdate(t, cookie, {
+      projectId: project.id,
+      note: 'Sandblasting the piers',
+      date: today(),
+    });
+    await patchUpdate(t, cookie, update.id, {
+      weather: JSON.stringify({ conditions: 'Clear', tempLowC: 5, tempHighC: 15 }),
+    });
+    expect(await searchFinds('sandblasting', update.id)).toBe(true);
+    await patchUpdate(t, cookie, update.id, { note: 'Grouting the piers' });
+    expect(await searchFinds('sandblasting', update.id)).toBe(false);
+    expect(await searchFinds('grouting', update.id)).toBe(true);
+  });
+
+  it('every change shows in the next summary, never a kept row', async () => {
+    const project = await seedProject(t.db, { name: 'Kept Rows Lane' });
+    const first = await createUpdate(t, cookie, {
+      projectId: project.id,
+      note: 'Trenching started',
+      date: today(),
+    });
+    const second = await createUpdate(t, cookie, {
+      projectId: project.id,
+      note: 'Conduit laid',
+      date: today(),
+    });
+    expect(await daily()).toContain('Kept Rows Lane:\n- Trenching started\n- Conduit laid');
+    expect(await weekly()).toContain('- Trenching started');
+
+    await patchUpdate(t, cookie, first.id, { note: 'Trenching finished' });
+    expect(await daily()).toContain('- Trenching finished\n- Conduit laid');
+    expect(await daily()).not.toContain('Trenching started');
+    expect(await weekly()).toContain('- Trenching finished');
+    expect(await dailyUpdateText()).toContain('- Trenching finished');
+
+    await patchUpdate(t, cookie, second.id, {
+      weather: JSON.stringify({ conditions: 'Hail', tempLowC: 0, tempHighC: 2 }),
+    });
+    expect(await daily()).toMatch(/- Conduit laid\n- [^\n]*Hail/);
+    await patchUpdate(t, cookie, second.id, {
+      weather: JSON.stringify({ conditions: 'Sunny', tempLowC: 10, tempHighC: 20 }),
+    });
+    expect(await daily()).toMatch(/- Conduit laid\n- [^\n]*Sunny/);
+    expect(await daily()).not.toContain('Hail');
+
+    expect(
+      (
+        await t.request(cookie, {
+          method: 'PATCH',
+          url: `/api/projects/${project.id}`,
+          payload: { name: 'Kept Rows Avenue', clientId: project.client_id, status: 'Planning' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await daily()).toContain('Kept Rows Avenue:\n- Trenching finished');
+    expect(await daily()).not.toContain('Kept Rows Lane');
+
+    expect(
+      (await t.request(cookie, { method: 'DELETE', url: `/api/updates/${first.id}` })).statusCode,
+    ).toBe(200);
+    expect(await daily()).not.toContain('Trenching');
+    expect(await dailyUpdateText()).not.toContain('Trenching');
+  });
+
+  it('a field user’s summary lists their projects only, from the same kept rows', async () => {
+    const theirs = await seedProject(t.db, { name: 'Crew Project' });
+    const other = await seedProject(t.db, { name: 'Office Project' });
+    await createUpdate(t, cookie, { projectId: theirs.id, note: 'Crew note', date: today() });
+    await createUpdate(t, cookie, { projectId: other.id, note: 'Office note', date: today() });
+    expect(await daily()).toContain('Office note');
+    const field = await addPerson(t, cookie, { username: 'crew-revisions', role: 'field' });
+    await setMembers(t, cookie, theirs.id, [field.user.id]);
+    const theirSummary = await daily(field.cookie);
+    expect(theirSummary).toContain('Crew Project:\n- Crew note');
+    expect(theirSummary).not.toContain('Office');
+  });
+});
