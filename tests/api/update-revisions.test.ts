@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateInTimeZone } from '../../src/core/dates.js';
+import type { Update } from '../../src/core/schemas/update.js';
 import type { Summary } from '../../src/core/schemas/summary.js';
 import { PNG_BYTES } from './helpers/multipart.js';
 import { seedProject } from './helpers/seed.js';
@@ -187,5 +188,80 @@ describe(`update revisions and the summaries that keep rows by them (${testDiale
     const theirSummary = await daily(field.cookie);
     expect(theirSummary).toContain('Crew Project:\n- Crew note');
     expect(theirSummary).not.toContain('Office');
+  });
+
+  it('the updates list shows every change at once, never a kept update', async () => {
+    const project = await seedProject(t.db, { name: 'List Lane', address: '1 List Lane' });
+    const writer = await addPerson(t, cookie, { username: 'writer-revisions', role: 'office' });
+    const first = await createUpdate(t, writer.cookie, {
+      projectId: project.id,
+      note: 'Siding delivered',
+      date: today(),
+    });
+    const second = await createUpdate(t, cookie, {
+      projectId: project.id,
+      note: 'Siding hung',
+      date: today(),
+    });
+    const list = async (query = `from=${today()}&to=${today()}&projectId=${project.id}`) => {
+      const response = await t.request(cookie, { method: 'GET', url: `/api/updates?${query}` });
+      expect(response.statusCode).toBe(200);
+      return response.json<Update[]>();
+    };
+    const one = async (id: string) => (await list()).find((update) => update.id === id)!;
+    expect((await list()).map((update) => update.note)).toEqual([
+      'Siding hung',
+      'Siding delivered',
+    ]);
+
+    await patchUpdate(t, cookie, first.id, { note: 'Siding delivered and checked' });
+    expect((await one(first.id)).note).toBe('Siding delivered and checked');
+    await patchUpdate(t, cookie, first.id, {}, [
+      { filename: 'siding.png', contentType: 'image/png', data: PNG_BYTES },
+    ]);
+    expect((await one(first.id)).files).toEqual(['siding.png']);
+    await patchUpdate(t, cookie, first.id, {
+      weather: JSON.stringify({ conditions: 'Windy', tempLowC: 2, tempHighC: 8 }),
+    });
+    expect((await one(first.id)).weather?.conditions).toBe('Windy');
+    const tick = JSON.stringify([{ text: 'Count boxes', completed: false }]);
+    await patchUpdate(t, cookie, first.id, { checklist: tick });
+    await t.request(cookie, {
+      method: 'PATCH',
+      url: `/api/updates/${first.id}`,
+      payload: { checklistItem: { index: 0, completed: true } },
+    });
+    expect(JSON.parse((await one(first.id)).checklist!)).toEqual([
+      { text: 'Count boxes', completed: true },
+    ]);
+
+    // Names are in each update: a project or a person renamed shows in the next list.
+    await t.request(cookie, {
+      method: 'PATCH',
+      url: `/api/projects/${project.id}`,
+      payload: { name: 'List Avenue', clientId: project.client_id, status: 'Planning' },
+    });
+    expect((await list()).map((update) => update.project)).toEqual(['List Avenue', 'List Avenue']);
+    const renamed = await t.request(cookie, {
+      method: 'PATCH',
+      url: `/api/users/${writer.user.id}`,
+      payload: { name: 'Wren Writer' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await one(first.id)).createdBy?.name).toBe('Wren Writer');
+
+    // Paging gives the same updates and cursor as before they were kept.
+    const page = await t.request(cookie, {
+      method: 'GET',
+      url: `/api/updates?projectId=${project.id}&limit=1`,
+    });
+    expect(page.json<Update[]>().map((update) => update.id)).toEqual([second.id]);
+    const cursor = page.headers['x-next-cursor'] as string;
+    expect(cursor).toBeTruthy();
+    const next = await list(`projectId=${project.id}&limit=1&cursor=${encodeURIComponent(cursor)}`);
+    expect(next.map((update) => update.id)).toEqual([first.id]);
+
+    await t.request(cookie, { method: 'DELETE', url: `/api/updates/${second.id}` });
+    expect((await list()).map((update) => update.id)).toEqual([first.id]);
   });
 });

@@ -5,6 +5,7 @@ import type { DB, UpdateFilesTable, UpdatesTable } from '../../db/schema.js';
 import { clientSeesUpdate } from '../../db/update-audience.js';
 import { type TaskEvent } from '../../../core/schemas/update.js';
 import { INLINE_IMAGE_TYPES, type UpdateKind } from '../../../core/updates.js';
+import type { Stamp } from '../../lib/kept-by-revision.js';
 
 // Small named queries over updates and their files. Write functions take the
 // transaction they run in.
@@ -61,12 +62,10 @@ export interface UpdateFilter {
 
 // Project name and address, and the author's name, are joined at read time so a
 // rename shows everywhere.
-const selectUpdates = (db: DbOrTrx, scope: ProjectScope = null) =>
-  db
-    .selectFrom('updates as u')
+const withNames = <Q extends ReturnType<typeof updatesAs>>(query: Q) =>
+  query
     .innerJoin('projects as p', 'p.id', 'u.project_id')
     .leftJoin('users as w', 'w.id', 'u.created_by')
-    .$if(scope !== null, (q) => q.where('u.project_id', 'in', memberProjectIds(db, scope!)))
     .select([
       'u.id',
       'u.project_id',
@@ -84,9 +83,17 @@ const selectUpdates = (db: DbOrTrx, scope: ProjectScope = null) =>
       (eb) => eb.fn.coalesce('w.name', 'w.username').as('author'),
     ]);
 
-export function listUpdates(db: Db, filter: UpdateFilter): Promise<UpdateRow[]> {
+const updatesAs = (db: DbOrTrx, scope: ProjectScope = null) =>
+  db
+    .selectFrom('updates as u')
+    .$if(scope !== null, (q) => q.where('u.project_id', 'in', memberProjectIds(db, scope!)));
+
+const selectUpdates = (db: DbOrTrx, scope: ProjectScope = null) => withNames(updatesAs(db, scope));
+
+/** The updates the filter matches, newest first, limited: the list's rows without columns. */
+function matching(db: Db, filter: UpdateFilter) {
   const { from, to, projectId, limit, after, clientTaskEvents, kind } = filter;
-  return selectUpdates(db, filter.scope ?? null)
+  return updatesAs(db, filter.scope ?? null)
     .$if(clientTaskEvents !== undefined, (q) => q.where(clientSeesUpdate('u', clientTaskEvents!)))
     .$if(kind !== undefined, (q) => q.where('u.kind', '=', kind!))
     .$if(from !== undefined, (q) => q.where('u.date', '>=', from!))
@@ -111,8 +118,24 @@ export function listUpdates(db: Db, filter: UpdateFilter): Promise<UpdateRow[]> 
     .orderBy('u.date', 'desc')
     .orderBy('u.created_at', 'desc')
     .orderBy('u.id', 'desc')
-    .$if(limit !== undefined, (q) => q.limit(limit!))
-    .execute();
+    .$if(limit !== undefined, (q) => q.limit(limit!));
+}
+
+export function listUpdates(db: Db, filter: UpdateFilter): Promise<UpdateRow[]> {
+  return withNames(matching(db, filter)).execute();
+}
+
+/** The ids and revisions of the updates the filter matches, in the list's order. */
+export function listUpdateStamps(db: Db, filter: UpdateFilter): Promise<Stamp[]> {
+  return matching(db, filter).select(['u.id as id', 'u.revision as revision']).execute();
+}
+
+/** These updates' rows with their revisions (at most 500 ids: the parameter limit). */
+export function readUpdatesById(
+  db: Db,
+  ids: readonly string[],
+): Promise<(UpdateRow & { revision: number })[]> {
+  return selectUpdates(db).select('u.revision').where('u.id', 'in', ids).execute();
 }
 
 export function findUpdate(

@@ -13,9 +13,11 @@ import type {
 } from '../../../core/schemas/update.js';
 import type { Db } from '../../db/database.js';
 import { projectScopeOf, type ProjectScope } from '../../db/project-scope.js';
+import { versionOf } from '../../db/data-versions.js';
 import { inTransaction } from '../../db/transaction.js';
 import { withChecklistItem } from '../../lib/checklist-item.js';
 import { HttpError } from '../../lib/http-error.js';
+import { KeptByRevision } from '../../lib/kept-by-revision.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor.js';
 import { removeStoredFiles } from '../../lib/storage.js';
@@ -276,32 +278,56 @@ const updatePosition = ([date, createdAt, id]: string[]): q.UpdatePosition => ({
   id: id!,
 });
 
+/**
+ * Each update as the API shows it, kept by its revision (decision 227) while no project or
+ * person has changed (their names are in it): a month of updates is built again after each
+ * new update, and reading, joining and mapping every row of it was most of that build.
+ */
+const keptUpdates = new WeakMap<Db, { version: number; updates: KeptByRevision<Update> }>();
+
+function keptAt(db: Db, version: number) {
+  let kept = keptUpdates.get(db);
+  if (kept?.version !== version) {
+    kept = { version, updates: new KeptByRevision<Update>() };
+    keptUpdates.set(db, kept);
+  }
+  return kept.updates;
+}
+
+async function readUpdates(db: Db, ids: string[]) {
+  const [rows, files, sections] = await Promise.all([
+    q.readUpdatesById(db, ids),
+    q.filesOfUpdates(db, ids),
+    sectionsOfUpdates(db, ids),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    revision: row.revision,
+    value: toUpdate(row, files.get(row.id), sections.get(row.id)),
+  }));
+}
+
 export async function listUpdatePage(
   db: Db,
   query: UpdatesQuery,
   scope: ProjectScope = null,
 ): Promise<{ updates: Update[]; nextCursor: string | null }> {
   const { cursor, limit, ...filter } = query;
+  // Read before the rows: names newer than their version are only built once more.
+  const version = await versionOf(db, ['projects', 'users']);
   // One extra row tells whether another page follows.
-  const rows = await q.listUpdates(db, {
+  const stamps = await q.listUpdateStamps(db, {
     ...filter,
     scope,
     limit: limit === undefined ? undefined : limit + 1,
     after: cursor ? updatePosition(decodePageCursor(cursor, 3)) : undefined,
   });
-  const page = limit === undefined ? rows : rows.slice(0, limit);
-  const last = page.at(-1);
+  const page = limit === undefined ? stamps : stamps.slice(0, limit);
+  const updates = await keptAt(db, version).valuesOf(page, (ids) => readUpdates(db, ids));
+  const last = updates.at(-1);
   const nextCursor =
-    limit !== undefined && rows.length > limit && last
-      ? encodePageCursor([last.date, last.created_at, last.id])
+    limit !== undefined && stamps.length > limit && last
+      ? encodePageCursor([last.date, last.createdAt, last.id])
       : null;
-  const ids = page.map((row) => row.id);
-  const [files, sections] = await Promise.all([
-    q.filesOfUpdates(db, ids),
-    sectionsOfUpdates(db, ids),
-  ]);
-  return {
-    updates: page.map((row) => toUpdate(row, files.get(row.id), sections.get(row.id))),
-    nextCursor,
-  };
+  return { updates, nextCursor };
 }
