@@ -21,7 +21,9 @@ export class KeptByRevision<T> {
   /**
    * The values of these updates in the order given, built by `read` (given at most 500 ids
    * at a time) for those new or changed since they were kept; ones `read` no longer finds
-   * (deleted since the stamps were read) are left out.
+   * (deleted since the stamps were read) are left out. `read` must read each revision
+   * before, or in the same statement as, anything else a value is built from: a value
+   * is then never older than the revision it is kept at.
    */
   async valuesOf(
     stamps: readonly Stamp[],

@@ -288,15 +288,19 @@ const keptUpdates = new WeakMap<Db, { version: number; updates: KeptByRevision<U
 function keptAt(db: Db, version: number) {
   let kept = keptUpdates.get(db);
   if (kept?.version !== version) {
-    kept = { version, updates: new KeptByRevision<Update>() };
+    // A few months of the calendar; the pages of the Updates screen are the newest.
+    kept = { version, updates: new KeptByRevision<Update>(5_000) };
     keptUpdates.set(db, kept);
   }
   return kept.updates;
 }
 
 async function readUpdates(db: Db, ids: string[]) {
-  const [rows, files, sections] = await Promise.all([
-    q.readUpdatesById(db, ids),
+  // The rows (and their revisions) first: files and sections read after them are at least
+  // as new, so nothing older than its revision is kept (on PostgreSQL, parallel reads
+  // would run on separate connections in any order).
+  const rows = await q.readUpdatesById(db, ids);
+  const [files, sections] = await Promise.all([
     q.filesOfUpdates(db, ids),
     sectionsOfUpdates(db, ids),
   ]);
