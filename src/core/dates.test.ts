@@ -25,6 +25,23 @@ describe('dateInTimeZone', () => {
     expect(dateInTimeZone(instant, 'America/New_York')).toBe('2026-11-20');
     expect(dateInTimeZone(instant, 'Asia/Tokyo')).toBe('2026-11-21');
   });
+
+  it("changes date at the zone's midnight to the millisecond, asked again and again", () => {
+    // Each date is asked for twice so the second answer comes from the one kept.
+    const at = (iso: string, zone: string) => {
+      dateInTimeZone(new Date(iso), zone);
+      return dateInTimeZone(new Date(iso), zone);
+    };
+    expect(at('2026-11-21T04:59:59.999Z', 'America/New_York')).toBe('2026-11-20');
+    expect(at('2026-11-21T05:00:00.000Z', 'America/New_York')).toBe('2026-11-21');
+    expect(at('2026-11-21T04:59:59.000Z', 'America/New_York')).toBe('2026-11-20');
+    // Liberia kept an offset of -0:44:30 until 1972: its midnight fell on a half minute.
+    expect(at('1971-06-02T00:44:29.999Z', 'Africa/Monrovia')).toBe('1971-06-01');
+    expect(at('1971-06-02T00:44:30.000Z', 'Africa/Monrovia')).toBe('1971-06-02');
+    // The same second in two zones: each zone's own date.
+    expect(at('2026-11-21T03:30:00.500Z', 'Asia/Tokyo')).toBe('2026-11-21');
+    expect(at('2026-11-21T03:30:00.500Z', 'America/Los_Angeles')).toBe('2026-11-20');
+  });
 });
 
 describe('addDays', () => {

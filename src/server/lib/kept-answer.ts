@@ -1,15 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendKept, type Encoding } from '../plugins/compression.js';
+import { KeptCopies, sendKept } from '../plugins/compression.js';
 import { AnswerBuilds } from './answer-builds.js';
 
 /** Longer answers are not kept (as the answer cache's 2 MB, decision 063). */
 const MAX_KEPT_BYTES = 2 * 1024 * 1024;
-
-/** Built JSON, encoded once, and its compressed copies made on the first hit of each encoding. */
-interface Json {
-  readonly payload: Buffer;
-  readonly compressed: Partial<Record<Encoding, Buffer>>;
-}
 
 /**
  * One JSON answer kept for as long as the version of the data it was built from is
@@ -24,8 +18,8 @@ interface Json {
  */
 export class KeptAnswer {
   private version: number | undefined;
-  private json: Json | undefined;
-  private readonly builds = new AnswerBuilds<number, Json>();
+  private json: KeptCopies | undefined;
+  private readonly builds = new AnswerBuilds<number, KeptCopies>();
 
   /** The answer at the data's version now, built at that version by `build` unless kept. */
   async send(
@@ -41,9 +35,9 @@ export class KeptAnswer {
     });
     if ('answer' in claimed) return sendJson(request, reply, claimed.answer);
     const { version } = claimed.build;
-    let json: Json;
+    let json: KeptCopies;
     try {
-      json = { payload: Buffer.from(await build(version)), compressed: {} };
+      json = new KeptCopies(Buffer.from(await build(version)));
     } catch (error) {
       claimed.build.settle();
       throw error;
@@ -89,7 +83,7 @@ export class KeptAnswers {
   }
 }
 
-function sendJson(request: FastifyRequest, reply: FastifyReply, json: Json) {
+function sendJson(request: FastifyRequest, reply: FastifyReply, json: KeptCopies) {
   reply.header('content-type', 'application/json; charset=utf-8');
-  return sendKept(request, reply, json.payload, json.compressed);
+  return sendKept(request, reply, json);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataVersion } from '../db/commits.js';
 import { AnswerBuilds, type Build } from '../lib/answer-builds.js';
 import { ownerToday } from '../lib/owner-time.js';
-import { sendKept, type Encoding } from './compression.js';
+import { KeptCopies, sendKept } from './compression.js';
 import { NEXT_CURSOR_HEADER } from '../../core/updates.js';
 
 declare module 'fastify' {
@@ -27,12 +27,13 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 interface Entry {
   /** The data version it was built at: served only while that is still the version. */
   version: string;
-  /** Encoded once: sending a string would encode it again for every answer. */
-  payload: Buffer;
+  /**
+   * Encoded once (sending a string would encode it again for every answer), with its
+   * compressed copies, made on the first hit that accepts each encoding.
+   */
+  copies: KeptCopies;
   headers: Record<string, string>;
   etag: string;
-  /** Compressed copies, made on the first hit that accepts each encoding. */
-  compressed: Partial<Record<Encoding, Buffer>>;
 }
 
 /**
@@ -80,7 +81,7 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
   if (clientHasCurrent(request, entry.etag)) {
     return reply.code(304).removeHeader('content-type').send();
   }
-  return sendKept(request, reply, entry.payload, entry.compressed);
+  return sendKept(request, reply, entry.copies);
 }
 
 /**
@@ -190,23 +191,21 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
       const encoded = Buffer.from(payload);
       finish(request, {
         version: startedAt,
-        payload: encoded,
+        copies: new KeptCopies(encoded),
         headers,
         etag: answerEtag(encoded),
-        compressed: {},
       });
       return payload;
     }
     let entry = entries.get(key);
     if (entry?.version !== startedAt) {
-      if (entry) bytes -= entry.payload.length;
+      if (entry) bytes -= entry.copies.payload.length;
       const encoded = Buffer.from(payload);
       entry = {
         version: startedAt,
-        payload: encoded,
+        copies: new KeptCopies(encoded),
         headers,
         etag: answerEtag(encoded),
-        compressed: {},
       };
       entries.set(key, entry);
       bytes += encoded.length;
@@ -214,7 +213,7 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
     // Compressed copies are a fraction of the answer: counted with it as an estimate.
     for (const [oldest, kept] of entries) {
       if (bytes <= maxBytes) break;
-      bytes -= kept.payload.length;
+      bytes -= kept.copies.payload.length;
       entries.delete(oldest);
     }
     finish(request, entry);
