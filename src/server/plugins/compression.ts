@@ -46,11 +46,21 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | undefined 
   return undefined;
 }
 
-/** The same bytes @fastify/compress would send, for answers kept compressed. */
-export function compressSync(payload: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(payload, BROTLI_OPTIONS)
-    : zlib.gzipSync(payload);
+const brotliAsync = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
+
+/**
+ * The same bytes @fastify/compress would send, for answers kept compressed: in one call up
+ * to 64 KB, and in the thread pool above, where the work (1-5 ms for a month of updates)
+ * is worth the trip and would otherwise hold every other request back.
+ */
+function compressFast(payload: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
+  if (payload.length <= SYNC_COMPRESS_MAX_BYTES) {
+    return encoding === 'br'
+      ? zlib.brotliCompressSync(payload, BROTLI_OPTIONS)
+      : zlib.gzipSync(payload);
+  }
+  return encoding === 'br' ? brotliAsync(payload, BROTLI_OPTIONS) : gzipAsync(payload);
 }
 
 /** Brotli's best: ~10x slower than quality 4, and ~12-14% fewer bytes on lists of 100-550 KB. */
@@ -77,7 +87,7 @@ let recompressing = false;
  * current a while (decision 228). Both decompress to the same bytes.
  */
 export class KeptCopies {
-  readonly #copies: Partial<Record<Encoding, Buffer>> = {};
+  readonly #copies: Partial<Record<Encoding, Buffer | Promise<Buffer>>> = {};
   readonly #builtAt: number;
   #best: 'not yet' | 'running' | 'done' = 'not yet';
   #running: Promise<void> | undefined;
@@ -89,9 +99,20 @@ export class KeptCopies {
     this.#builtAt = now();
   }
 
-  /** The bytes to send for `encoding`. */
-  bytesFor(encoding: Encoding): Buffer {
-    const bytes = (this.#copies[encoding] ??= compressSync(this.payload, encoding));
+  /** The bytes to send for `encoding`; a promise while a large answer's first copy is made. */
+  bytesFor(encoding: Encoding): Buffer | Promise<Buffer> {
+    let bytes = this.#copies[encoding];
+    if (!bytes) {
+      const made = compressFast(this.payload, encoding);
+      bytes = this.#copies[encoding] = made;
+      if (made instanceof Promise) {
+        made.then(
+          (copy) => this.#copies[encoding] === made && (this.#copies[encoding] = copy),
+          // Made again by the next request; this one fails as any failed request does.
+          () => this.#copies[encoding] === made && delete this.#copies[encoding],
+        );
+      }
+    }
     if (
       this.#best === 'not yet' &&
       this.payload.length >= RECOMPRESS_MIN_BYTES &&
@@ -124,9 +145,6 @@ export class KeptCopies {
   }
 }
 
-const brotliAsync = promisify(zlib.brotliCompress);
-const gzipAsync = promisify(zlib.gzip);
-
 function bestOf(payload: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotliAsync(payload, {
@@ -139,23 +157,29 @@ function bestOf(payload: Buffer, encoding: Encoding): Promise<Buffer> {
 }
 
 /**
- * Sends kept bytes as the request accepts them: compressed over ~1 KB, each encoding made
- * once and kept for the next hit (the answer cache and the kept lists).
+ * A kept answer's bytes as the request accepts them, compressed over ~1 KB (each encoding
+ * made once and kept for the next hit), with the headers that say so. Content-Encoding
+ * set: @fastify/compress leaves the bytes as they are.
  */
+export function keptBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  copies: KeptCopies,
+): Buffer | Promise<Buffer> {
+  const encoding = acceptedEncoding(request);
+  if (!encoding || copies.payload.length < COMPRESS_THRESHOLD_BYTES) return copies.payload;
+  reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+  return copies.bytesFor(encoding);
+}
+
+/** Sends a kept answer (the answer cache's and the kept lists'). */
 export function sendKept(
   request: FastifyRequest,
   reply: FastifyReply,
   copies: KeptCopies,
-): FastifyReply {
-  const encoding = acceptedEncoding(request);
-  if (!encoding || copies.payload.length < COMPRESS_THRESHOLD_BYTES) {
-    return reply.send(copies.payload);
-  }
-  // Content-Encoding set: @fastify/compress leaves the bytes as they are.
-  return reply
-    .header('content-encoding', encoding)
-    .header('vary', 'accept-encoding')
-    .send(copies.bytesFor(encoding));
+): FastifyReply | Promise<FastifyReply> {
+  const bytes = keptBytes(request, reply, copies);
+  return bytes instanceof Promise ? bytes.then((copy) => reply.send(copy)) : reply.send(bytes);
 }
 
 /**

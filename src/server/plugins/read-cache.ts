@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataVersion } from '../db/commits.js';
 import { AnswerBuilds, type Build } from '../lib/answer-builds.js';
 import { ownerToday } from '../lib/owner-time.js';
-import { KeptCopies, sendKept } from './compression.js';
+import { KeptCopies, keptBytes, sendKept } from './compression.js';
 import { NEXT_CURSOR_HEADER } from '../../core/updates.js';
 
 declare module 'fastify' {
@@ -185,39 +185,39 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
       const value = reply.getHeader(name);
       if (typeof value === 'string') headers[name] = value;
     }
-    // A write since the request began may or may not be in this answer: not kept, but
-    // still good for the requests that waited on it (see onRequest).
+    // The tag the hook above put on the answer (registered first): the same bytes, hashed once.
+    const tag = reply.getHeader('etag');
+    const entryOf = (encoded: Buffer): Entry => ({
+      version: startedAt,
+      copies: new KeptCopies(encoded),
+      headers,
+      etag: typeof tag === 'string' ? tag : answerEtag(encoded),
+    });
+    let entry: Entry;
     if (startedAt !== (await current()) || payload.length > MAX_ENTRY_BYTES) {
-      const encoded = Buffer.from(payload);
-      finish(request, {
-        version: startedAt,
-        copies: new KeptCopies(encoded),
-        headers,
-        etag: answerEtag(encoded),
-      });
-      return payload;
-    }
-    let entry = entries.get(key);
-    if (entry?.version !== startedAt) {
-      if (entry) bytes -= entry.copies.payload.length;
-      const encoded = Buffer.from(payload);
-      entry = {
-        version: startedAt,
-        copies: new KeptCopies(encoded),
-        headers,
-        etag: answerEtag(encoded),
-      };
-      entries.set(key, entry);
-      bytes += encoded.length;
-    }
-    // Compressed copies are a fraction of the answer: counted with it as an estimate.
-    for (const [oldest, kept] of entries) {
-      if (bytes <= maxBytes) break;
-      bytes -= kept.copies.payload.length;
-      entries.delete(oldest);
+      // A write since the request began may or may not be in this answer: not kept, but
+      // still good for the requests that waited on it (see onRequest).
+      entry = entryOf(Buffer.from(payload));
+    } else {
+      const kept = entries.get(key);
+      if (kept?.version === startedAt) {
+        entry = kept;
+      } else {
+        if (kept) bytes -= kept.copies.payload.length;
+        entry = entryOf(Buffer.from(payload));
+        entries.set(key, entry);
+        bytes += entry.copies.payload.length;
+      }
+      // Compressed copies are a fraction of the answer: counted with it as an estimate.
+      for (const [oldest, old] of entries) {
+        if (bytes <= maxBytes) break;
+        bytes -= old.copies.payload.length;
+        entries.delete(oldest);
+      }
     }
     finish(request, entry);
-    return payload;
+    // Sent as the requests that waited on it are: compressed once for all of them.
+    return keptBytes(request, reply, entry.copies);
   });
 
   // A build that ended without an answer (an error, a closed connection) frees its waiters.
