@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Update } from '../../src/core/schemas/update.js';
 import { buildApp } from '../../src/server/app.js';
 import { PNG_BYTES } from './helpers/multipart.js';
-import { seedClient, seedProject } from './helpers/seed.js';
+import { seedClient, seedProject, seedUpdate } from './helpers/seed.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
 import { createUpdate } from './helpers/uploads.js';
 
@@ -93,17 +93,19 @@ describe('private answers', () => {
   it.runIf(testDialect === 'sqlite')(
     'an answer served from the answer cache is no-store too',
     async () => {
-      await seedProject(t.db, { name: 'Cached Court' });
-      const first = await get('/api/projects', cookie);
+      const project = await seedProject(t.db, { name: 'Cached Court' });
+      await seedUpdate(t.db, { projectId: project.id, date: '2026-06-02', note: 'Cached note' });
+      const url = `/api/updates?projectId=${project.id}&limit=5`;
+      const first = await get(url, cookie);
       expect(first.headers['cache-control']).toBe('no-store');
-      // Changed behind the app's back: only the cache answers with the old name.
+      // Changed behind the app's back: only the cache answers with the old note.
       const other = new SQLite(path.join(t.dataDir, 'sitebook.db'));
       try {
-        other.prepare("update projects set name = 'Renamed' where name = 'Cached Court'").run();
+        other.prepare("update updates set note = 'Renamed' where note = 'Cached note'").run();
       } finally {
         other.close();
       }
-      const again = await get('/api/projects', cookie);
+      const again = await get(url, cookie);
       expect(again.body).toBe(first.body);
       expect(again.headers['cache-control']).toBe('no-store');
     },

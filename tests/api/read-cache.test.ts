@@ -31,6 +31,8 @@ afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 const list = (url: string) => t.request(cookie, { method: 'GET', url });
+/** The first query of a page of updates: its ids and revisions (decision 227). */
+const UPDATE_PAGE_QUERY = /^select "u"\."id" as "id", "u"\."revision" as "revision" from "updates"/;
 
 /** A change made behind the server's back: only a cache would hide it. */
 function renameOutsideTheApp(note: string) {
@@ -149,10 +151,12 @@ describe('answer cache', () => {
     });
     const executor = t.db.getExecutor();
     const run = vi.spyOn(executor, 'executeQuery');
-    // The project list's own query (the session checks are per request, as they must be).
+    // The update page's own query (the session checks are per request, as they must be).
     const readsOfTheList = () =>
-      run.mock.calls.filter(([query]) => query.sql.startsWith('select "projects"."id"')).length;
-    const answers = await Promise.all(Array.from({ length: 6 }, () => list('/api/projects')));
+      run.mock.calls.filter(([query]) => UPDATE_PAGE_QUERY.test(query.sql)).length;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => list('/api/updates?limit=50')),
+    );
     const reads = readsOfTheList();
     run.mockRestore();
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
@@ -162,13 +166,14 @@ describe('answer cache', () => {
 
   it('builds once more, not once per request, when writes land while an answer is built', async () => {
     const { firstStatus, answers, listReads } = await buildsWhileWritesLand(t, cookie, {
-      url: '/api/projects',
-      listQuery: (text) => text.startsWith('select "projects"."id"'),
-      write: (name) => seedProject(t.db, { name }),
+      url: '/api/updates?limit=50',
+      listQuery: (text) => UPDATE_PAGE_QUERY.test(text),
+      write: (note) => seedUpdate(t.db, { projectId, date: '2026-05-04', note }),
+      listed: (rows: Update[]) => rows.map((update) => update.note),
     });
     expect(firstStatus).toBe(200);
     for (const { writtenBefore, listed } of answers) {
-      // Each answer holds every project written before its request was sent.
+      // Each answer holds every update written before its request was sent.
       expect(listed).toEqual(expect.arrayContaining(writtenBefore));
     }
     // The first build, then one for the five: not one each.

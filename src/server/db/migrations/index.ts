@@ -21,6 +21,7 @@ import * as estimates from './2100-estimates.js';
 import * as estimateMilestones from './2110-estimate-milestones.js';
 import * as keptReadVersions from './2150-kept-read-versions.js';
 import * as updateRevisions from './2200-update-revisions.js';
+import * as projectListVersion from './2300-project-list-version.js';
 
 // Every migration, in order. Listed statically so the compiled server and tsx
 // load the same set without scanning the file system.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '2110-estimate-milestones': estimateMilestones,
   '2150-kept-read-versions': keptReadVersions,
   '2200-update-revisions': updateRevisions,
+  '2300-project-list-version': projectListVersion,
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, idParamsSchema, messageSchema } from '../../../core/schemas/common.js';
@@ -11,7 +11,9 @@ import {
   projectSchema,
 } from '../../../core/schemas/project.js';
 import { projectMembersInputSchema, projectMembersSchema } from '../../../core/schemas/team.js';
-import { projectScopeOf } from '../../db/project-scope.js';
+import { versionOf } from '../../db/data-versions.js';
+import { projectScopeOf, type ProjectScope } from '../../db/project-scope.js';
+import { KeptAnswers } from '../../lib/kept-answer.js';
 import { notFound } from '../../lib/http-error.js';
 import { ownerToday } from '../../lib/owner-time.js';
 import { countOverdueTasks, countTasks } from '../tasks/index.js';
@@ -32,30 +34,58 @@ import {
   setMembers,
 } from './projects.service.js';
 
+/** What each list shows (decision 229): the projects, and the full list its clients' names. */
+const FULL_LIST = {
+  name: 'full',
+  versions: ['projects:list', 'clients'],
+  schema: z.array(projectSchema),
+};
+const OPTIONS = {
+  name: 'options',
+  versions: ['projects:list'],
+  schema: z.array(projectOptionSchema),
+};
+
 // Everyone reads projects (a field user only theirs); owner and office change them.
 export async function projectsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staff = { roles: STAFF };
 
+  // Both lists are kept per view until a project they show, a client's name or (for a field
+  // user) a membership changes (decision 229): tasks and updates written all day leave them.
+  const lists = new KeptAnswers();
+  const sendList = <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    list: { name: string; versions: string[]; schema: z.ZodType<T> },
+    read: (scope: ProjectScope) => Promise<T>,
+  ) => {
+    const scope = projectScopeOf(signedInUser(request));
+    const versions = scope ? [...list.versions, 'project_members'] : list.versions;
+    return lists.get(JSON.stringify([list.name, scope?.memberId ?? null])).send(
+      request,
+      reply,
+      () => versionOf(app.db, versions),
+      async () => JSON.stringify(z.encode(list.schema, await read(scope))),
+    );
+  };
+
   routes.get(
     '/api/projects',
-    {
-      config: { roles: EVERYONE, cacheable: true },
-      schema: { response: { 200: z.array(projectSchema) } },
-    },
-    async (request) =>
-      (await listProjects(app.db, projectScopeOf(signedInUser(request)))).map(mapProject),
+    { config: { roles: EVERYONE }, schema: { response: { 200: z.array(projectSchema) } } },
+    async (request, reply) =>
+      sendList(request, reply, FULL_LIST, async (scope) =>
+        (await listProjects(app.db, scope)).map(mapProject),
+      ),
   );
 
   // The pickers' list (decision 213): what every form and filter choosing a project reads,
   // without the full shape above (the Projects screen's). The same people, the same order.
   routes.get(
     '/api/projects/options',
-    {
-      config: { roles: EVERYONE, cacheable: true },
-      schema: { response: { 200: z.array(projectOptionSchema) } },
-    },
-    async (request) => listProjectOptions(app.db, projectScopeOf(signedInUser(request))),
+    { config: { roles: EVERYONE }, schema: { response: { 200: z.array(projectOptionSchema) } } },
+    async (request, reply) =>
+      sendList(request, reply, OPTIONS, (scope) => listProjectOptions(app.db, scope)),
   );
 
   // The Projects list's "Last activity" sort (issue 18); a field user's own projects only.
