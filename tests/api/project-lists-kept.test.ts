@@ -1,6 +1,7 @@
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Project, ProjectOption } from '../../src/core/schemas/project.js';
+import { versionOf } from '../../src/server/db/data-versions.js';
+import { readInEveryEncoding } from './helpers/encodings.js';
 import { buildsWhileWritesLand } from './helpers/held-query.js';
 import { seedClient, seedProject } from './helpers/seed.js';
 import { addPerson, setMembers, type Person } from './helpers/team.js';
@@ -28,25 +29,10 @@ const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?:
 
 /** The answer as sent without and with each encoding: all three must say the same. */
 async function read<T>(url: string, cookie = owner): Promise<T> {
-  const plain = await t.request(cookie, { method: 'GET', url });
+  const plain = await readInEveryEncoding(t, cookie, url);
   expect(plain.statusCode, plain.body).toBe(200);
   expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
   expect(plain.headers['cache-control']).toBe('no-store');
-  for (const [encoding, decode] of [
-    ['br', zlib.brotliDecompressSync],
-    ['gzip', zlib.gunzipSync],
-  ] as const) {
-    const packed = await t.request(cookie, {
-      method: 'GET',
-      url,
-      headers: { 'accept-encoding': encoding },
-    });
-    const body =
-      packed.headers['content-encoding'] === encoding
-        ? decode(packed.rawPayload).toString()
-        : packed.body;
-    expect(body).toBe(plain.body);
-  }
   return plain.json<T>();
 }
 const fullList = (cookie = owner) => read<Project[]>('/api/projects', cookie);
@@ -93,16 +79,7 @@ async function expectCurrent() {
   );
 }
 
-const listVersion = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('data_versions')
-        .select('version')
-        .where('name', '=', 'projects:list')
-        .executeTakeFirstOrThrow()
-    ).version,
-  );
+const listVersion = () => versionOf(t.db, ['projects:list']);
 
 describe('the project lists, kept until what they show changes', () => {
   it('show every create, edit, client rename, delete and direct write at once', async () => {
