@@ -3,7 +3,7 @@ import { addDays, zonedInstant } from '../../src/core/dates.js';
 import { createScheduler, type Scheduler } from '../../src/server/features/schedules/scheduler.js';
 import { sendMailTo, startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
 import { seedClient, seedProject } from './helpers/seed.js';
-import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { createTestApp, testDialect, type TestApp, setTimeZone } from './helpers/test-app.js';
 import { createUpdate } from './helpers/uploads.js';
 
 // The e-mails a client reads carry the daily log's weather and crew lines under each
@@ -33,11 +33,7 @@ beforeAll(async () => {
   cookie = await t.signIn();
   smtp = await startMailCatcher();
   await sendMailTo(t, cookie, smtp);
-  await t.request(cookie, {
-    method: 'PUT',
-    url: '/api/settings/time-zone',
-    payload: { timeZone: 'UTC' },
-  });
+  await setTimeZone(t, cookie, 'UTC');
   const client = await seedClient(t.db, { name: 'Dock Client', email: 'dock@client.test' });
   projectId = (await seedProject(t.db, { name: 'Dock Works', clientId: client.id })).id;
   scheduler = createScheduler({ db: t.db, config: t.config });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Update } from '../../src/core/schemas/update.js';
 import { seedClient, seedProject } from './helpers/seed.js';
-import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { createTestApp, testDialect, type TestApp, setTimeZone } from './helpers/test-app.js';
 import { createUpdate } from './helpers/uploads.js';
 
 // What the daily log gives back (issue 19): "Same as last log" (the previous crew of a
@@ -17,11 +17,7 @@ let today: string;
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await t.signIn();
-  await t.request(cookie, {
-    method: 'PUT',
-    url: '/api/settings/time-zone',
-    payload: { timeZone: 'UTC' },
-  });
+  await setTimeZone(t, cookie, 'UTC');
   today = new Date().toISOString().slice(0, 10);
   const client = await seedClient(t.db, { name: 'Reads Client' });
   projectId = (await seedProject(t.db, { name: 'Harbor Bridge', clientId: client.id })).id;

@@ -4,7 +4,7 @@ import { newId, nowIso } from '../../src/server/lib/ids.js';
 import { setSetting } from '../../src/server/settings/settings.js';
 import { sendMailTo, startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
 import { seedProject, seedUpdate } from './helpers/seed.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp, setTimeZone } from './helpers/test-app.js';
 
 let smtp: MailCatcher;
 let t: TestApp;
@@ -22,11 +22,7 @@ describe('with an SMTP server in Settings', () => {
     t = await createTestApp();
     cookie = await t.signIn();
     await sendMailTo(t, cookie, smtp);
-    await t.request(cookie, {
-      method: 'PUT',
-      url: '/api/settings/time-zone',
-      payload: { timeZone: 'UTC' },
-    });
+    await setTimeZone(t, cookie, 'UTC');
   });
   afterAll(() => t.close());
   beforeEach(async () => {

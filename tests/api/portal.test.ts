@@ -6,7 +6,7 @@ import { snapshotTables } from './helpers/fuzz-snapshot.js';
 import { sendMailTo, startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
 import { createLink, portalGet, tokenOf } from './helpers/portal.js';
 import { seedClient, seedProject } from './helpers/seed.js';
-import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { createTestApp, testDialect, type TestApp, setTimeZone } from './helpers/test-app.js';
 
 // Portal links (issue 16, decision 160): only hashes stored, shown once, revoked and
 // rotated at once, expiring on their last day, owner and office only.
@@ -172,11 +172,7 @@ describe(`portal links (${testDialect})`, () => {
   it('expires after its last day (default 90 days): 410 with a message and no project detail', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
-    await t.request(cookie, {
-      method: 'PUT',
-      url: '/api/settings/time-zone',
-      payload: { timeZone: 'UTC' },
-    });
+    await setTimeZone(t, cookie, 'UTC');
     const byDefault = await createLink(t, cookie, projectId);
     expect(byDefault.expiresAt).toBe('2026-05-30');
     const dated = await createLink(t, cookie, projectId, { expiresAt: '2026-03-10' });
@@ -350,11 +346,7 @@ describe(`every project's working links (${testDialect})`, () => {
   it('lists the working links of every project, newest first, not revoked or expired ones', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
-    await fresh.request(owner, {
-      method: 'PUT',
-      url: '/api/settings/time-zone',
-      payload: { timeZone: 'UTC' },
-    });
+    await setTimeZone(fresh, owner, 'UTC');
     expect(await activeLinks()).toEqual([]);
     const client = await seedClient(fresh.db, { name: 'Sam Client' });
     const first = (await seedProject(fresh.db, { name: 'First', clientId: client.id })).id;

@@ -9,7 +9,7 @@ import { sendMailTo, startMailCatcher, type MailCatcher } from './helpers/mail-c
 import { addUpdate, createLink, document, photo, portalGet, tokenOf } from './helpers/portal.js';
 import { seedClient } from './helpers/seed.js';
 import { addPerson, setMembers, type Person } from './helpers/team.js';
-import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { createTestApp, testDialect, type TestApp, setTimeZone } from './helpers/test-app.js';
 
 // Issue 18: the project page's reads (one project with its progress, its photos), the
 // kind of every update (note or task event), the filters of the updates and tasks
@@ -29,11 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://crm.example.com' } });
   cookie = await t.signIn();
   await sendMailTo(t, cookie, mail, 'o@x.test');
-  await t.request(cookie, {
-    method: 'PUT',
-    url: '/api/settings/time-zone',
-    payload: { timeZone: ZONE },
-  });
+  await setTimeZone(t, cookie, ZONE);
   clientId = (await seedClient(t.db, { name: 'Vera Client', email: 'vera@client.test' })).id;
   field = await addPerson(t, cookie, { username: 'fieldpat', role: 'field' });
 });

@@ -6,7 +6,7 @@ import { type Update } from '../../src/core/schemas/update.js';
 import { dataVersion } from '../../src/server/db/commits.js';
 import { buildsWhileWritesLand } from './helpers/held-query.js';
 import { seedProject, seedUpdate } from './helpers/seed.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp, setTimeZone } from './helpers/test-app.js';
 import { NEXT_CURSOR_HEADER } from '../../src/core/updates.js';
 
 // The SQLite answer cache (plugins/read-cache.ts): cacheable lists are served
@@ -211,12 +211,7 @@ describe('answer cache', () => {
   });
 
   it('keys the summaries by the owner’s day, so a new day is never answered from yesterday', async () => {
-    const setZone = await t.request(cookie, {
-      method: 'PUT',
-      url: '/api/settings/time-zone',
-      payload: { timeZone: 'UTC' },
-    });
-    expect(setZone.statusCode).toBe(200);
+    await setTimeZone(t, cookie, 'UTC');
     await seedUpdate(t.db, { projectId, date: '2026-08-11', note: 'Deck framed' });
     vi.useFakeTimers({ toFake: ['Date'] });
 

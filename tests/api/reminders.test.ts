@@ -6,7 +6,7 @@ import { createScheduler } from '../../src/server/features/schedules/index.js';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
 import { createLink, portalGet, tokenOf } from './helpers/portal.js';
 import { seedClient, seedProject } from './helpers/seed.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp, setTimeZone } from './helpers/test-app.js';
 
 // Payment reminders (decision 172), driven with a fake clock through the scheduler's
 // tick(now): at most once per step per invoice, never once paid or void. The owner works
@@ -27,11 +27,7 @@ beforeAll(async () => {
   cookie = await t.signIn();
   clientId = (await seedClient(t.db, { name: 'Ørsted Homes', email: 'pay@orsted.example' })).id;
   projectId = (await seedProject(t.db, { name: 'Garage', clientId })).id;
-  await t.request(cookie, {
-    method: 'PUT',
-    url: '/api/settings/time-zone',
-    payload: { timeZone: 'UTC' },
-  });
+  await setTimeZone(t, cookie, 'UTC');
 });
 afterAll(async () => {
   await t.close();

@@ -10,7 +10,7 @@ import {
 } from '../../src/server/features/schedules/scheduler.js';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
 import { seedClient, seedProject, seedUpdate } from './helpers/seed.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp, setTimeZone } from './helpers/test-app.js';
 
 // The scheduler is driven with a fake clock: tick(now). Schedules are saved
 // "now" (real time), so every fake instant lies a few days ahead of it.
@@ -79,12 +79,7 @@ beforeAll(async () => {
   cookie = await t.signIn();
   smtp = await startMailCatcher();
   await useSmtpPort(smtp.port);
-  const zone = await t.request(cookie, {
-    method: 'PUT',
-    url: '/api/settings/time-zone',
-    payload: { timeZone: ZONE },
-  });
-  expect(zone.statusCode).toBe(200);
+  await setTimeZone(t, cookie, ZONE);
   scheduler = createScheduler({ db: t.db, config: t.config });
 });
 
@@ -205,11 +200,7 @@ describe('scheduler', () => {
   });
 
   it('uses the owner time zone: the same schedule is due at another instant in Tokyo', async () => {
-    await t.request(cookie, {
-      method: 'PUT',
-      url: '/api/settings/time-zone',
-      payload: { timeZone: 'Asia/Tokyo' },
-    });
+    await setTimeZone(t, cookie, 'Asia/Tokyo');
     try {
       const { project } = await projectWithSchedule('Tokyo Tower Fitout', {
         enabled: true,
@@ -227,11 +218,7 @@ describe('scheduler', () => {
       });
       await disable(project.id);
     } finally {
-      await t.request(cookie, {
-        method: 'PUT',
-        url: '/api/settings/time-zone',
-        payload: { timeZone: ZONE },
-      });
+      await setTimeZone(t, cookie, ZONE);
     }
   });
 

@@ -8,7 +8,13 @@ import { LoginThrottle } from '../../src/server/lib/login-throttle.js';
 import { startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
 import { PNG_BYTES } from './helpers/multipart.js';
 import { seedClient, seedProject } from './helpers/seed.js';
-import { createTestApp, OWNER, sessionCookieFrom, type TestApp } from './helpers/test-app.js';
+import {
+  createTestApp,
+  OWNER,
+  sessionCookieFrom,
+  type TestApp,
+  setTimeZone,
+} from './helpers/test-app.js';
 import { createUpdate, storedFiles } from './helpers/uploads.js';
 
 // Attacks not covered by auth.test.ts and access-control.test.ts: hostile uploads,
@@ -341,11 +347,7 @@ describe('request ids', () => {
 
 describe('stored XSS in e-mail', () => {
   it('escapes every user text in the HTML part', async () => {
-    await t.request(cookie, {
-      method: 'PUT',
-      url: '/api/settings/time-zone',
-      payload: { timeZone: 'UTC' },
-    });
+    await setTimeZone(t, cookie, 'UTC');
     const today = new Date().toISOString().slice(0, 10);
     await createUpdate(t, cookie, { projectId: project.id, note: `Note ${XSS}`, date: today }, [
       { filename: `${XSS}.png`, contentType: 'image/png', data: PNG_BYTES },

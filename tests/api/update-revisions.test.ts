@@ -5,8 +5,8 @@ import type { Summary } from '../../src/core/schemas/summary.js';
 import { PNG_BYTES } from './helpers/multipart.js';
 import { seedProject } from './helpers/seed.js';
 import { addPerson, setMembers } from './helpers/team.js';
-import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
-import { createUpdate, patchUpdate } from './helpers/uploads.js';
+import { createTestApp, testDialect, type TestApp, setTimeZone } from './helpers/test-app.js';
+import { createUpdate, patchUpdate, revisionOf } from './helpers/uploads.js';
 
 // Each update's revision (migration 2200) moves with every change to the update, its
 // daily-log sections and its files, whichever way it is written; the day's summaries keep
@@ -18,23 +18,11 @@ let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await t.signIn();
-  await t.request(cookie, {
-    method: 'PUT',
-    url: '/api/settings/time-zone',
-    payload: { timeZone: 'UTC' },
-  });
+  await setTimeZone(t, cookie, 'UTC');
 });
 afterAll(() => t.close());
 
 const today = () => dateInTimeZone(new Date(), 'UTC');
-const revisionOf = async (id: string) =>
-  (
-    await t.db
-      .selectFrom('updates')
-      .select('revision')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).revision;
 const daily = async (as = cookie) => {
   const response = await t.request(as, { method: 'GET', url: '/api/summaries/daily' });
   expect(response.statusCode).toBe(200);
@@ -59,9 +47,9 @@ describe(`update revisions and the summaries that keep rows by them (${testDiale
       note: 'Footings poured',
       date: today(),
     });
-    let last = await revisionOf(update.id);
+    let last = await revisionOf(t, update.id);
     const moved = async (what: string) => {
-      const now = await revisionOf(update.id);
+      const now = await revisionOf(t, update.id);
       expect(now, what).toBeGreaterThan(last);
       last = now;
     };

@@ -10,7 +10,7 @@ import { snapshotTables } from './helpers/fuzz-snapshot.js';
 import { sendMailTo, startMailCatcher, type MailCatcher } from './helpers/mail-catcher.js';
 import { addUpdate, createLink, photo, portalGet, tokenOf } from './helpers/portal.js';
 import { seedClient } from './helpers/seed.js';
-import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { createTestApp, testDialect, type TestApp, setTimeZone } from './helpers/test-app.js';
 import { patchUpdate, postUpdate } from './helpers/uploads.js';
 
 // Client-visible vs internal updates (issue 16): the field on every update, the
@@ -30,11 +30,7 @@ beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://crm.example.com' } });
   cookie = await t.signIn();
   await sendMailTo(t, cookie, mail, 'o@x.test');
-  await t.request(cookie, {
-    method: 'PUT',
-    url: '/api/settings/time-zone',
-    payload: { timeZone: ZONE },
-  });
+  await setTimeZone(t, cookie, ZONE);
   clientId = (await seedClient(t.db, { name: 'Vera Client', email: 'vera@client.test' })).id;
 });
 afterAll(async () => {

@@ -12,7 +12,7 @@ import {
 import { snapshotTables } from './helpers/fuzz-snapshot.js';
 import { seedClient } from './helpers/seed.js';
 import { loadConfig } from '../../src/server/config.js';
-import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { createTestApp, testDialect, type TestApp, setTimeZone } from './helpers/test-app.js';
 import { createUpdate, patchUpdate, postUpdate } from './helpers/uploads.js';
 
 // The weather of the daily log (issue 19, decision 191) against a local fake service that
@@ -41,12 +41,7 @@ beforeAll(async () => {
   });
   cookie = await t.signIn();
   clientId = (await seedClient(t.db, { name: 'Weather Client' })).id;
-  const zone = await t.request(cookie, {
-    method: 'PUT',
-    url: '/api/settings/time-zone',
-    payload: { timeZone: 'UTC' },
-  });
-  expect(zone.statusCode).toBe(200);
+  await setTimeZone(t, cookie, 'UTC');
   today = new Date().toISOString().slice(0, 10);
 });
 afterAll(async () => {
@@ -398,11 +393,7 @@ describe(`weather from the US National Weather Service (${testDialect})`, () => 
       payload: { provider: 'nws', baseUrl: `${fake.baseUrl}/` },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    await nws.request(owner, {
-      method: 'PUT',
-      url: '/api/settings/time-zone',
-      payload: { timeZone: NWS_ZONE },
-    });
+    await setTimeZone(nws, owner, NWS_ZONE);
     chicagoToday = dateInTimeZone(new Date(), NWS_ZONE);
     fake.nwsDate = chicagoToday;
   });

@@ -12,3 +12,18 @@ export async function versionOf(db: Db, names: readonly string[]): Promise<numbe
     .executeTakeFirst();
   return Number(row?.version ?? 0);
 }
+
+/** Each named version, read in one statement (0 for a name with no row). */
+export async function versionsOf<N extends string>(
+  db: Db,
+  names: readonly N[],
+): Promise<Record<N, number>> {
+  const rows = await db
+    .selectFrom('data_versions')
+    .select(['name', 'version'])
+    .where('name', 'in', names)
+    .execute();
+  const versions = Object.fromEntries(names.map((name) => [name, 0])) as Record<N, number>;
+  for (const row of rows) versions[row.name as N] = Number(row.version);
+  return versions;
+}

@@ -143,6 +143,8 @@ export interface UpdatesTable {
   /**
    * Moves in the writer's transaction whenever the update, its sections or its files
    * change (triggers, migration 2200): what is built from an update can be kept until then.
+   * A change number from one counter for all updates, in commit order (migration 2400):
+   * `revision > n` is what changed since n.
    */
   revision: Generated<number>;
 }

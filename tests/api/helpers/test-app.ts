@@ -119,3 +119,15 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
   if (!cookie) throw new Error('the response set no session cookie');
   return `${cookie.name}=${cookie.value}`;
 }
+
+/** Sets the owner's time zone: what "today" is for summaries, schedules and the daily log. */
+export async function setTimeZone(t: TestApp, cookie: string, timeZone: string): Promise<void> {
+  const response = await t.request(cookie, {
+    method: 'PUT',
+    url: '/api/settings/time-zone',
+    payload: { timeZone },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`setting the time zone failed: ${response.statusCode} ${response.body}`);
+  }
+}

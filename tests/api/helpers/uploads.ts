@@ -48,3 +48,13 @@ export async function createUpdate(
   }
   return response.json<Update>();
 }
+
+/** An update's revision (a change number, migrations 2200 and 2400). */
+export async function revisionOf(t: TestApp, id: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('updates')
+    .select('revision')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.revision;
+}

@@ -22,6 +22,7 @@ import * as estimateMilestones from './2110-estimate-milestones.js';
 import * as keptReadVersions from './2150-kept-read-versions.js';
 import * as updateRevisions from './2200-update-revisions.js';
 import * as projectListVersion from './2300-project-list-version.js';
+import * as updateChangeNumbers from './2400-update-change-numbers.js';
 
 // Every migration, in order. Listed statically so the compiled server and tsx
 // load the same set without scanning the file system.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2150-kept-read-versions': keptReadVersions,
   '2200-update-revisions': updateRevisions,
   '2300-project-list-version': projectListVersion,
+  '2400-update-change-numbers': updateChangeNumbers,
 };

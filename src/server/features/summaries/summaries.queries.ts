@@ -51,10 +51,17 @@ async function audienceFilter(db: Db, audience: Audience) {
   return audience === 'client' ? clientSeesUpdate('updates', await readSharedTaskEvents(db)) : null;
 }
 
+/** An update's stamp with what the summaries order it by (date, then time written, then id). */
+export interface DatedStamp extends Stamp {
+  readonly date: string;
+  readonly createdAt: string;
+}
+
 /**
- * The ids and revisions of the updates dated within the range, optionally of one project
- * only, oldest first: what the audience (and a field user) sees. The rows themselves are
- * kept between builds by revision (summary-rows.ts).
+ * The stamps of the updates dated within the range, optionally of one project only: what
+ * the audience (and a field user) sees; with `changedAfter`, only those whose revision
+ * (a change number, migration 2400) is above it. The rows themselves are kept between
+ * builds by revision (summary-rows.ts).
  */
 export async function listUpdateStampsBetween(
   db: Db,
@@ -62,12 +69,18 @@ export async function listUpdateStampsBetween(
   projectId?: string,
   audience: Audience = 'team',
   scope: ProjectScope = null,
-): Promise<Stamp[]> {
+  changedAfter?: number,
+): Promise<DatedStamp[]> {
   const seen = await audienceFilter(db, audience);
   return (
     db
       .selectFrom('updates')
-      .select(['updates.id as id', 'updates.revision as revision'])
+      .select([
+        'updates.id as id',
+        'updates.revision as revision',
+        'updates.date as date',
+        'updates.created_at as createdAt',
+      ])
       .$if(projectId !== undefined, (qb) =>
         qb.where('updates.project_id', '=', projectId as string),
       )
@@ -76,12 +89,23 @@ export async function listUpdateStampsBetween(
       .$if(scope !== null, (qb) =>
         qb.where('updates.project_id', 'in', memberProjectIds(db, scope!)),
       )
+      .$if(changedAfter !== undefined, (qb) =>
+        qb.where('updates.revision', '>', changedAfter as number),
+      )
       .where('updates.date', '>=', range.startDate)
       .where('updates.date', '<=', range.endDate)
-      .orderBy('updates.date')
-      .orderBy('updates.created_at')
       .execute()
   );
+}
+
+/** The ids of every update changed (or added) since the change number `changedAfter`. */
+export async function listUpdatesChangedAfter(db: Db, changedAfter: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('updates')
+    .select('id')
+    .where('revision', '>', changedAfter)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** An update as the summaries list it, without its project's name (read apart, by version). */

@@ -1,8 +1,9 @@
 import type { DateRange } from '../../../core/summary-range.js';
 import type { Db } from '../../db/database.js';
-import { versionOf } from '../../db/data-versions.js';
+import { versionOf, versionsOf } from '../../db/data-versions.js';
 import type { ProjectScope } from '../../db/project-scope.js';
 import { KeptByRevision } from '../../lib/kept-by-revision.js';
+import { readSharedTaskEvents } from '../../settings/settings.js';
 import * as q from './summaries.queries.js';
 
 // The day's and the week's summaries list every update of their range, and with people
@@ -10,9 +11,25 @@ import * as q from './summaries.queries.js';
 // and joining every row was most of a build. A build now reads the range's ids and
 // revisions, and the full rows only of what is new or changed since the last build
 // (decision 227); project names come from a map read again when a project changes.
+// Since decision 230 the ids and revisions are kept too, per list, with the change number
+// they are current at; a build reads only the stamps of what changed since (migration
+// 2400), not the whole range's thousands.
+
+/** What a kept list of stamps is current at: a move of `removed` or `members` reads it anew. */
+const VERSIONS = ['updates:changes', 'updates:removed', 'project_members'] as const;
+type Versions = Record<(typeof VERSIONS)[number], number>;
+
+interface StampList {
+  versions: Versions;
+  stamps: q.DatedStamp[];
+}
+
+/** Lists of stamps kept (a range, a project, an audience, a field user's view), the oldest used dropped first. */
+const MAX_LISTS = 64;
 
 interface Kept {
   readonly rows: KeptByRevision<q.SummaryRow>;
+  readonly lists: Map<string, StampList>;
   names?: { version: number; names: Map<string, string> };
 }
 
@@ -22,7 +39,7 @@ const keptBy = new WeakMap<Db, Kept>();
 function keptFor(db: Db): Kept {
   let kept = keptBy.get(db);
   if (!kept) {
-    kept = { rows: new KeptByRevision() };
+    kept = { rows: new KeptByRevision(), lists: new Map() };
     keptBy.set(db, kept);
   }
   return kept;
@@ -36,6 +53,83 @@ async function projectNames(db: Db, kept: Kept) {
   return kept.names.names;
 }
 
+/** The summaries' order: by date, then by the time written, then by id (any order, but one). */
+function byDateWritten(a: q.DatedStamp, b: q.DatedStamp): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Where `stamp` goes in the sorted `stamps`: after every one that sorts before it. */
+function placeOf(stamps: readonly q.DatedStamp[], stamp: q.DatedStamp): number {
+  let low = 0;
+  let high = stamps.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (byDateWritten(stamps[middle]!, stamp) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The kept list brought up to `versions`: the stamps that changed since it was kept are
+ * taken out, and those of them the list still shows put back in their place. Versions are
+ * read before the changes, so the list holds every change numbered up to them (numbers are
+ * taken in commit order, migration 2400); a change read twice is applied twice, to the
+ * same end.
+ */
+function applyChanges(list: q.DatedStamp[], changed: readonly string[], shown: q.DatedStamp[]) {
+  const gone = new Set(changed);
+  for (const stamp of shown) gone.add(stamp.id);
+  const stamps = list.filter((stamp) => !gone.has(stamp.id));
+  for (const stamp of shown.sort(byDateWritten)) stamps.splice(placeOf(stamps, stamp), 0, stamp);
+  return stamps;
+}
+
+/** The stamps of the updates the list shows, in its order: the kept list and what changed since. */
+async function stampsBetween(
+  db: Db,
+  kept: Kept,
+  range: DateRange,
+  projectId: string | undefined,
+  audience: q.Audience,
+  scope: ProjectScope,
+): Promise<q.DatedStamp[]> {
+  // What the list shows besides the updates' own columns: a client's list also depends on
+  // the task events the owner shares (a setting).
+  const seen = audience === 'client' ? await readSharedTaskEvents(db) : 'team';
+  const key = JSON.stringify([range, projectId ?? null, seen, scope?.memberId ?? null]);
+  const versions = await versionsOf(db, VERSIONS);
+  const list = kept.lists.get(key);
+  kept.lists.delete(key);
+  let stamps: q.DatedStamp[];
+  const since = list?.versions['updates:changes'];
+  if (
+    list &&
+    since !== undefined &&
+    since <= versions['updates:changes'] &&
+    list.versions['updates:removed'] === versions['updates:removed'] &&
+    list.versions['project_members'] === versions['project_members']
+  ) {
+    stamps =
+      since === versions['updates:changes']
+        ? list.stamps
+        : applyChanges(
+            list.stamps,
+            await q.listUpdatesChangedAfter(db, since),
+            await q.listUpdateStampsBetween(db, range, projectId, audience, scope, since),
+          );
+  } else {
+    stamps = (await q.listUpdateStampsBetween(db, range, projectId, audience, scope)).sort(
+      byDateWritten,
+    );
+  }
+  kept.lists.set(key, { versions, stamps });
+  if (kept.lists.size > MAX_LISTS) kept.lists.delete(kept.lists.keys().next().value!);
+  return stamps;
+}
+
 /** Updates dated within the range, optionally of one project only, oldest first. */
 export async function listUpdatesBetween(
   db: Db,
@@ -45,7 +139,7 @@ export async function listUpdatesBetween(
   scope: ProjectScope = null,
 ): Promise<q.UpdateRow[]> {
   const kept = keptFor(db);
-  const stamps = await q.listUpdateStampsBetween(db, range, projectId, audience, scope);
+  const stamps = await stampsBetween(db, kept, range, projectId, audience, scope);
   const [rows, names] = await Promise.all([
     kept.rows.valuesOf(stamps, (ids) => q.readSummaryRows(db, ids)),
     projectNames(db, kept),
