@@ -27,31 +27,51 @@ function headingFor(project: string): string {
   return `${name || 'Untitled project'}:`;
 }
 
+/** One entry as the summary text lists it: "- " lines; null when its note is blank (left out). */
+export function summaryItem(entry: Omit<SummaryEntry, 'project'>): string | null {
+  const note = flattenText(entry.note);
+  if (!note) return null;
+  let item = `- ${note}`;
+  for (const line of entry.lines ?? []) {
+    const text = flattenText(line);
+    if (text) item += `\n- ${text}`;
+  }
+  return item;
+}
+
+/**
+ * The summary text of each project's items (`summaryItem`), projects in the order given;
+ * projects whose headings read the same are listed under one.
+ */
+export function summaryTextOf(
+  groups: readonly { project: string; items: readonly (string | null)[] }[],
+  emptyText: string,
+): string {
+  const byHeading = new Map<string, string[]>();
+  for (const group of groups) {
+    const listed = group.items.filter((item): item is string => item !== null);
+    if (listed.length === 0) continue;
+    const heading = headingFor(group.project);
+    const items = byHeading.get(heading);
+    if (items) items.push(...listed);
+    else byHeading.set(heading, listed);
+  }
+  if (byHeading.size === 0) return emptyText;
+  return [...byHeading].map(([heading, items]) => `${heading}\n${items.join('\n')}`).join('\n\n');
+}
+
 /** Groups entries by project (in the order given) into the summary text. */
 export function buildSummaryText(entries: readonly SummaryEntry[], emptyText: string): string {
-  const groups = new Map<string, string[]>();
-  // A busy day lists thousands of updates of a few dozen projects: each heading once.
-  const headings = new Map<string, string>();
+  const groups = new Map<string, (string | null)[]>();
   for (const entry of entries) {
-    const note = flattenText(entry.note);
-    if (!note) continue;
-    let heading = headings.get(entry.project);
-    if (heading === undefined) {
-      heading = headingFor(entry.project);
-      headings.set(entry.project, heading);
-    }
-    const items = groups.get(heading) ?? [];
-    items.push(`- ${note}`);
-    for (const line of entry.lines ?? []) {
-      const text = flattenText(line);
-      if (text) items.push(`- ${text}`);
-    }
-    groups.set(heading, items);
+    const items = groups.get(entry.project);
+    if (items) items.push(summaryItem(entry));
+    else groups.set(entry.project, [summaryItem(entry)]);
   }
-  if (groups.size === 0) return emptyText;
-  return [...groups.entries()]
-    .map(([heading, items]) => [heading, ...items].join('\n'))
-    .join('\n\n');
+  return summaryTextOf(
+    [...groups].map(([project, items]) => ({ project, items })),
+    emptyText,
+  );
 }
 
 export function emptySummaryText(period: SummaryPeriod): string {

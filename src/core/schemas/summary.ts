@@ -29,8 +29,12 @@ export function countsText(counts: { notes: number; taskEvents: number }): strin
 
 /** Splits updates by kind; undefined when none is a task event. */
 export function countByKind(rows: readonly { kind: string }[]) {
-  const taskEvents = rows.filter((row) => row.kind === 'task').length;
-  return taskEvents === 0 ? undefined : { notes: rows.length - taskEvents, taskEvents };
+  return countsOf(rows.length, rows.filter((row) => row.kind === 'task').length);
+}
+
+/** Notes and task events apart, of `count` updates of which `taskEvents` are task events; none without task events. */
+export function countsOf(count: number, taskEvents: number) {
+  return taskEvents === 0 ? undefined : { notes: count - taskEvents, taskEvents };
 }
 
 /** Daily update result (spec section 3). */

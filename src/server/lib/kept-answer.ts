@@ -1,6 +1,37 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { versionOf } from '../db/data-versions.js';
+import type { Db } from '../db/database.js';
 import { KeptCopies, sendKept } from '../plugins/compression.js';
 import { AnswerBuilds } from './answer-builds.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The versions (rows of `data_versions`) the route's kept answer is built from, or how
+     * they follow from its query (decision 231): one declaration, read with the session
+     * where that saves a round trip and by `KeptAnswer` otherwise.
+     */
+    keptFrom?: readonly string[] | ((query: Record<string, unknown>) => readonly string[]);
+  }
+}
+
+// Worked out once per request: the session's read and the answer's use the same names.
+const keptNames = new WeakMap<FastifyRequest, readonly string[]>();
+
+/** The versions the matched route's kept answer is built from (none declared: undefined). */
+export function keptVersionNames(request: FastifyRequest): readonly string[] | undefined {
+  const declared = request.is404 ? undefined : request.routeOptions.config?.keptFrom;
+  if (!declared) return undefined;
+  let names = keptNames.get(request);
+  if (!names) {
+    names =
+      typeof declared === 'function'
+        ? declared((request.query ?? {}) as Record<string, unknown>)
+        : declared;
+    keptNames.set(request, names);
+  }
+  return names;
+}
 
 /** Longer answers are not kept (as the answer cache's 2 MB, decision 063). */
 const MAX_KEPT_BYTES = 2 * 1024 * 1024;
@@ -17,20 +48,32 @@ const MAX_KEPT_BYTES = 2 * 1024 * 1024;
  * Builds are shared as the answer cache's are (lib/answer-builds.ts).
  */
 export class KeptAnswer {
-  private version: number | undefined;
-  private json: KeptCopies | undefined;
+  /** `names`: the versions it was kept under, so a version summed from others never matches. */
+  private kept: { names: string; version: number; json: KeptCopies } | undefined;
   private readonly builds = new AnswerBuilds<number, KeptCopies>();
 
-  /** The answer at the data's version now, built at that version by `build` unless kept. */
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The answer at the data's version now (the versions the route declares in `keptFrom`),
+   * built at that version by `build` unless kept.
+   */
   async send(
     request: FastifyRequest,
     reply: FastifyReply,
-    readVersion: () => Promise<number>,
     build: (version: number) => Promise<string>,
   ): Promise<FastifyReply> {
-    const claimed = await this.builds.claim('', await readVersion(), {
+    const names = keptVersionNames(request);
+    if (!names) throw new Error(`${request.routeOptions.url} keeps an answer: declare keptFrom`);
+    const namesKey = names.join(',');
+    const readVersion = () => versionOf(this.db, names);
+    // Read with the session where it could be (decision 231): a moment before this, which is
+    // safe for the reason the session's data version is (decision 225).
+    const first = request.session?.keptVersion ?? (await readVersion());
+    const claimed = await this.builds.claim(namesKey, first, {
       readVersion,
-      kept: (version) => (this.version === version ? this.json : undefined),
+      kept: (version) =>
+        this.kept?.names === namesKey && this.kept.version === version ? this.kept.json : undefined,
       gone: () => request.socket?.destroyed === true,
     });
     if ('answer' in claimed) return sendJson(request, reply, claimed.answer);
@@ -44,10 +87,9 @@ export class KeptAnswer {
     }
     // Another request may have kept a newer version while this one was built; a very
     // large answer (a list without a limit) is sent, not kept.
-    const newerKept = this.version !== undefined && this.version > version;
+    const newerKept = this.kept?.names === namesKey && this.kept.version > version;
     if (!newerKept && json.payload.length <= MAX_KEPT_BYTES) {
-      this.version = version;
-      this.json = json;
+      this.kept = { names: namesKey, version, json };
     }
     claimed.build.settle(json);
     return sendJson(request, reply, json);
@@ -55,7 +97,7 @@ export class KeptAnswer {
 
   /** Builds again on the next request (the answer also depends on the time). */
   forget(): void {
-    this.version = undefined;
+    this.kept = undefined;
   }
 }
 
@@ -66,14 +108,17 @@ export class KeptAnswer {
  */
 export class KeptAnswers {
   private readonly answers = new Map<string, KeptAnswer>();
-  constructor(private readonly max = 256) {}
+  constructor(
+    private readonly db: Db,
+    private readonly max = 256,
+  ) {}
 
   get(key: string): KeptAnswer {
     let answer = this.answers.get(key);
     if (answer) {
       this.answers.delete(key);
     } else {
-      answer = new KeptAnswer();
+      answer = new KeptAnswer(this.db);
       if (this.answers.size >= this.max) {
         this.answers.delete(this.answers.keys().next().value!);
       }

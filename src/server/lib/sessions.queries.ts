@@ -19,8 +19,11 @@ export async function insertSession(
     .execute();
 }
 
-/** With the data version where reading it alone would be a round trip of its own. */
-export function findSessionWithUser(db: Db, tokenHash: string) {
+/**
+ * With the data version where reading it alone would be a round trip of its own, and the
+ * sum of the `keptFrom` versions the route's kept answer is built from (decision 231).
+ */
+export function findSessionWithUser(db: Db, tokenHash: string, keptFrom?: readonly string[]) {
   const version = dataVersionColumn(db);
   return db
     .selectFrom('sessions')
@@ -37,6 +40,15 @@ export function findSessionWithUser(db: Db, tokenHash: string) {
       'users.active as active',
     ])
     .$if(version !== undefined, (query) => query.select(version!))
+    .$if(keptFrom !== undefined && keptFrom.length > 0, (query) =>
+      query.select((eb) =>
+        eb
+          .selectFrom('data_versions')
+          .select((sub) => sub.fn.sum<number | string>('version').as('version'))
+          .where('name', 'in', keptFrom!)
+          .as('keptVersion'),
+      ),
+    )
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

@@ -42,19 +42,23 @@ export interface ActiveSession {
    * (PostgreSQL): the answer cache starts from it instead of asking again (decision 225).
    */
   dataVersion?: string;
+  /** The sum of the versions the route's kept answer is built from, read with the session (decision 231). */
+  keptVersion?: number;
 }
 
 /** A stored role this version does not know grants nothing beyond a field user's. */
 const roleOf = (stored: string): Role =>
   (ROLES as readonly string[]).includes(stored) ? (stored as Role) : 'field';
 
+/** `keptFrom`: the versions the route's kept answer is built from, read in the same query. */
 export async function resolveSession(
   db: Db,
   token: string,
   now = new Date(),
+  keptFrom?: readonly string[],
 ): Promise<ActiveSession | null> {
   const tokenHash = hashToken(token);
-  const row = await findSessionWithUser(db, tokenHash);
+  const row = await findSessionWithUser(db, tokenHash, keptFrom);
   if (!row) return null;
   // Deactivating ends the sessions too; this refuses any that slipped past.
   if (Number(row.active) !== 1) return null;
@@ -76,6 +80,8 @@ export async function resolveSession(
       email: row.email,
     },
     ...(row.dataVersion === undefined ? {} : { dataVersion: row.dataVersion }),
+    // As versionOf reads it: no row counts 0.
+    ...(row.keptVersion === undefined ? {} : { keptVersion: Number(row.keptVersion ?? 0) }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROLES, type Role, type User } from '../../core/schemas/auth.js';
 import { HttpError } from '../lib/http-error.js';
 import type { ActiveSession } from '../lib/sessions.js';
+import { keptVersionNames } from '../lib/kept-answer.js';
 import { resolveSession, SESSION_COOKIE } from '../lib/sessions.js';
 import { looksLikeApiPath } from '../lib/request-path.js';
 
@@ -109,7 +110,9 @@ export function registerAuth(app: FastifyInstance): void {
     // The web app's files and pages need no session lookup.
     if (isPublic && !isApiRoute(request)) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (token) request.session = await resolveSession(app.db, token);
+    if (token) {
+      request.session = await resolveSession(app.db, token, undefined, keptVersionNames(request));
+    }
     if (isPublic) return;
     if (request.session) {
       // Decided before the handler runs, from the route that matched.

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityPageSchema, activityQuerySchema } from '../../../core/schemas/team.js';
-import { versionOf } from '../../db/data-versions.js';
 import { KeptAnswers } from '../../lib/kept-answer.js';
 import { STAFF } from '../../plugins/auth.js';
 import { readActivityPage } from './activity.service.js';
@@ -14,11 +13,11 @@ const ACTIVITY_VERSIONS = ['activity_log', 'users', 'projects'];
 export async function activityRoutes(app: FastifyInstance) {
   // The same for owner and office: kept per query until an entry, a person or a project
   // changes (decision 215); built as the schema would serialize it.
-  const pages = new KeptAnswers();
+  const pages = new KeptAnswers(app.db);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/activity',
     {
-      config: { roles: STAFF },
+      config: { roles: STAFF, keptFrom: ACTIVITY_VERSIONS },
       schema: { querystring: activityQuerySchema, response: { 200: activityPageSchema } },
     },
     async (request, reply) => {
@@ -29,15 +28,13 @@ export async function activityRoutes(app: FastifyInstance) {
         cursor ?? null,
         limit ?? null,
       ]);
-      return pages.get(key).send(
-        request,
-        reply,
-        () => versionOf(app.db, ACTIVITY_VERSIONS),
-        async () =>
+      return pages
+        .get(key)
+        .send(request, reply, async () =>
           JSON.stringify(
             z.encode(activityPageSchema, await readActivityPage(app.db, request.query)),
           ),
-      );
+        );
     },
   );
 }

@@ -34,16 +34,6 @@ export async function contactListJson(db: Db): Promise<string> {
   return JSON.stringify(rows.map(mapContact));
 }
 
-/** Moves with every write of `clients` (triggers, migration 0311): read it before the list. */
-export async function contactsVersion(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('data_versions')
-    .select('version')
-    .where('name', '=', 'clients')
-    .executeTakeFirst();
-  return Number(row?.version ?? 0);
-}
-
 export function findContact(db: Db, id: string) {
   return db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -23,7 +23,6 @@ import {
   invoiceSummarySchema,
   projectInvoiceTotalsSchema,
 } from '../../../core/schemas/invoice-summary.js';
-import { versionOf } from '../../db/data-versions.js';
 import { notFound } from '../../lib/http-error.js';
 import { KeptAnswer, KeptAnswers } from '../../lib/kept-answer.js';
 import { ownerToday } from '../../lib/owner-time.js';
@@ -58,8 +57,8 @@ export async function invoicesRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const config = { roles: MONEY_ROLES };
   const today = () => ownerToday(app.db);
-  const summaries = new KeptAnswers();
-  const projectTotals = new KeptAnswer();
+  const summaries = new KeptAnswers(app.db);
+  const projectTotals = new KeptAnswer(app.db);
 
   const existing = async (id: string) => {
     const row = await findInvoice(app.db, id);
@@ -102,39 +101,33 @@ export async function invoicesRoutes(
   routes.get(
     '/api/invoices/summary',
     {
-      config,
+      config: { ...config, keptFrom: OWED_VERSIONS },
       schema: { querystring: invoiceSummaryQuerySchema, response: { 200: invoiceSummarySchema } },
     },
     // Kept per day and project until an invoice or a payment changes (decision 218).
     async (request, reply) => {
       const day = await today();
       const { projectId } = request.query;
-      return summaries.get(JSON.stringify([day, projectId ?? null])).send(
-        request,
-        reply,
-        () => versionOf(app.db, OWED_VERSIONS),
-        async () =>
+      return summaries
+        .get(JSON.stringify([day, projectId ?? null]))
+        .send(request, reply, async () =>
           JSON.stringify(
             z.encode(invoiceSummarySchema, await invoiceSummary(app.db, day, projectId)),
           ),
-      );
+        );
     },
   );
 
   routes.get(
     '/api/invoices/project-totals',
     {
-      config,
+      config: { ...config, keptFrom: OWED_VERSIONS },
       schema: { response: { 200: projectInvoiceTotalsSchema } },
     },
     // Kept until an invoice or a payment changes (decision 218).
     async (request, reply) =>
-      projectTotals.send(
-        request,
-        reply,
-        () => versionOf(app.db, OWED_VERSIONS),
-        async () =>
-          JSON.stringify(z.encode(projectInvoiceTotalsSchema, await totalsByProject(app.db))),
+      projectTotals.send(request, reply, async () =>
+        JSON.stringify(z.encode(projectInvoiceTotalsSchema, await totalsByProject(app.db))),
       ),
   );
 

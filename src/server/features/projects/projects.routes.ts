@@ -11,7 +11,6 @@ import {
   projectSchema,
 } from '../../../core/schemas/project.js';
 import { projectMembersInputSchema, projectMembersSchema } from '../../../core/schemas/team.js';
-import { versionOf } from '../../db/data-versions.js';
 import { projectScopeOf, type ProjectScope } from '../../db/project-scope.js';
 import { KeptAnswers } from '../../lib/kept-answer.js';
 import { notFound } from '../../lib/http-error.js';
@@ -34,17 +33,15 @@ import {
   setMembers,
 } from './projects.service.js';
 
-/** What each list shows (decision 229): the projects, and the full list its clients' names. */
-const FULL_LIST = {
-  name: 'full',
-  versions: ['projects:list', 'clients'],
-  schema: z.array(projectSchema),
-};
-const OPTIONS = {
-  name: 'options',
-  versions: ['projects:list'],
-  schema: z.array(projectOptionSchema),
-};
+/**
+ * What each list shows (decision 229): the projects, the full list its clients' names, and
+ * for a field user the projects they are a member of (declared for every viewer: one list
+ * of versions per route, decision 231; a membership change is rare).
+ */
+const FULL_LIST = { name: 'full', schema: z.array(projectSchema) };
+const FULL_LIST_VERSIONS = ['projects:list', 'clients', 'project_members'];
+const OPTIONS = { name: 'options', schema: z.array(projectOptionSchema) };
+const OPTIONS_VERSIONS = ['projects:list', 'project_members'];
 
 // Everyone reads projects (a field user only theirs); owner and office change them.
 export async function projectsRoutes(app: FastifyInstance) {
@@ -53,26 +50,25 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   // Both lists are kept per view until a project they show, a client's name or (for a field
   // user) a membership changes (decision 229): tasks and updates written all day leave them.
-  const lists = new KeptAnswers();
+  const lists = new KeptAnswers(app.db);
   const sendList = <T>(
     request: FastifyRequest,
     reply: FastifyReply,
-    list: { name: string; versions: string[]; schema: z.ZodType<T> },
+    list: { name: string; schema: z.ZodType<T> },
     read: (scope: ProjectScope) => Promise<T>,
   ) => {
     const scope = projectScopeOf(signedInUser(request));
-    const versions = scope ? [...list.versions, 'project_members'] : list.versions;
-    return lists.get(JSON.stringify([list.name, scope?.memberId ?? null])).send(
-      request,
-      reply,
-      () => versionOf(app.db, versions),
-      async () => JSON.stringify(z.encode(list.schema, await read(scope))),
-    );
+    return lists
+      .get(JSON.stringify([list.name, scope?.memberId ?? null]))
+      .send(request, reply, async () => JSON.stringify(z.encode(list.schema, await read(scope))));
   };
 
   routes.get(
     '/api/projects',
-    { config: { roles: EVERYONE }, schema: { response: { 200: z.array(projectSchema) } } },
+    {
+      config: { roles: EVERYONE, keptFrom: FULL_LIST_VERSIONS },
+      schema: { response: { 200: z.array(projectSchema) } },
+    },
     async (request, reply) =>
       sendList(request, reply, FULL_LIST, async (scope) =>
         (await listProjects(app.db, scope)).map(mapProject),
@@ -83,7 +79,10 @@ export async function projectsRoutes(app: FastifyInstance) {
   // without the full shape above (the Projects screen's). The same people, the same order.
   routes.get(
     '/api/projects/options',
-    { config: { roles: EVERYONE }, schema: { response: { 200: z.array(projectOptionSchema) } } },
+    {
+      config: { roles: EVERYONE, keptFrom: OPTIONS_VERSIONS },
+      schema: { response: { 200: z.array(projectOptionSchema) } },
+    },
     async (request, reply) =>
       sendList(request, reply, OPTIONS, (scope) => listProjectOptions(app.db, scope)),
   );

@@ -39,13 +39,32 @@ describe('buildDailyUpdateText', () => {
   });
 });
 
+describe('buildDailyUpdateText, updates', () => {
+  it('lists each update with its weather and crew under its project, projects by name', () => {
+    const text = buildDailyUpdateText({
+      date: '2026-11-21',
+      completedTasks: [],
+      pendingTasks: [],
+      pendingTotal: 0,
+      updates: [
+        { note: 'Slab\npoured', project: 'Oak', lines: ['Weather: Rain,  8 °C'] },
+        { note: 'Walls framed', project: 'Ash' },
+        { note: 'Slab cured', project: 'Oak', lines: ['Crew: 3 people'] },
+      ],
+    });
+    expect(text.split('\n\n').at(-1)).toBe(
+      'PROJECT UPDATES (3)\nAsh:\n- Walls framed\nOak:\n- Slab poured\n- Weather: Rain, 8 °C\n- Slab cured\n- Crew: 3 people',
+    );
+  });
+});
+
 describe('projectsIn', () => {
   it('counts each project once across tasks and updates', () => {
     expect(
       projectsIn({
         completedTasks: [{ title: 'a', project: 'Oak' }],
         pendingTasks: [{ title: 'b', project: 'Ash', dueDate: null }],
-        updates: [{ note: 'c', project: 'Oak' }],
+        updateGroups: [{ project: 'Oak', items: ['- c'] }],
       }),
     ).toBe(2);
   });

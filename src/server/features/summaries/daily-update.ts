@@ -28,58 +28,101 @@ const longDate = (isoDate: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T12:00:00Z`));
 
-function byProject(lines: { project: string; line: string }[]): string[] {
+/** Groups sorted by project name, each under its "Project:" heading. */
+function headedGroups(groups: readonly UpdateGroup[]): string[] {
+  return [...groups]
+    .sort((a, b) => a.project.localeCompare(b.project))
+    .flatMap((group) => [`${flattenText(group.project)}:`, ...group.items]);
+}
+
+function byProject(lines: readonly { project: string; item: string }[]): string[] {
   const groups = new Map<string, string[]>();
-  for (const { project, line } of lines) {
-    const items = groups.get(project) ?? [];
-    items.push(`- ${line}`);
-    groups.set(project, items);
+  for (const { project, item } of lines) {
+    const items = groups.get(project);
+    if (items) items.push(item);
+    else groups.set(project, [item]);
   }
-  return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([project, items]) => [`${flattenText(project)}:`, ...items]);
+  return headedGroups([...groups].map(([project, items]) => ({ project, items })));
+}
+
+/** Today's updates of one project, each as `dailyUpdateItem` writes it. */
+export interface UpdateGroup {
+  project: string;
+  items: readonly string[];
+}
+
+/** The daily update with today's updates already written per project (the busy part). */
+export interface DailyUpdateParts extends Omit<DailyUpdateInput, 'updates'> {
+  updateGroups: readonly UpdateGroup[];
+  updateCount: number;
+}
+
+/** One update as the daily update lists it: its note, then its weather and crew, "- " each. */
+export function dailyUpdateItem(update: { note: string; lines?: readonly string[] }): string {
+  let item = `- ${flattenText(update.note)}`;
+  for (const line of update.lines ?? []) item += `\n- ${flattenText(line)}`;
+  return item;
 }
 
 /** The projects the update mentions: those with a completed task, pending task or update. */
-export function projectsIn(input: Omit<DailyUpdateInput, 'date' | 'pendingTotal'>): number {
+export function projectsIn(
+  input: Pick<DailyUpdateParts, 'completedTasks' | 'pendingTasks' | 'updateGroups'>,
+): number {
   return new Set(
-    [...input.completedTasks, ...input.pendingTasks, ...input.updates].map((row) => row.project),
+    [...input.completedTasks, ...input.pendingTasks, ...input.updateGroups].map(
+      (row) => row.project,
+    ),
   ).size;
 }
 
 /** Empty text when there is nothing to report: the panel then shows 'No data available'. */
 export function buildDailyUpdateText(input: DailyUpdateInput): string {
-  const { completedTasks, pendingTasks, updates } = input;
-  if (completedTasks.length + pendingTasks.length + updates.length === 0) return '';
-  const sections: string[] = [`Daily Update - ${longDate(input.date)}`];
-  const section = (title: string, count: number, lines: { project: string; line: string }[]) => {
-    sections.push(
-      [`${title} (${count})`, ...(lines.length ? byProject(lines) : ['None'])].join('\n'),
-    );
+  const groups = new Map<string, string[]>();
+  for (const update of input.updates) {
+    const items = groups.get(update.project);
+    if (items) items.push(dailyUpdateItem(update));
+    else groups.set(update.project, [dailyUpdateItem(update)]);
+  }
+  return dailyUpdateTextOf({
+    ...input,
+    updateGroups: [...groups].map(([project, items]) => ({ project, items })),
+    updateCount: input.updates.length,
+  });
+}
+
+/** `buildDailyUpdateText` from today's updates already written per project. */
+export function dailyUpdateTextOf(parts: DailyUpdateParts): string {
+  const { completedTasks, pendingTasks, updateGroups, updateCount } = parts;
+  if (completedTasks.length + pendingTasks.length + updateCount === 0) return '';
+  const sections: string[] = [`Daily Update - ${longDate(parts.date)}`];
+  const section = (title: string, count: number, lines: readonly string[]) => {
+    sections.push([`${title} (${count})`, ...(lines.length ? lines : ['None'])].join('\n'));
   };
   section(
     'COMPLETED TASKS',
     completedTasks.length,
-    completedTasks.map((task) => ({ project: task.project, line: flattenText(task.title) })),
+    byProject(
+      completedTasks.map((task) => ({
+        project: task.project,
+        item: `- ${flattenText(task.title)}`,
+      })),
+    ),
   );
   section(
     'PENDING TASKS',
-    input.pendingTotal,
-    pendingTasks.map((task) => ({
-      project: task.project,
-      line: flattenText(task.title) + (task.dueDate ? ` (due ${shortDate(task.dueDate)})` : ''),
-    })),
+    parts.pendingTotal,
+    byProject(
+      pendingTasks.map((task) => ({
+        project: task.project,
+        item:
+          `- ${flattenText(task.title)}` +
+          (task.dueDate ? ` (due ${shortDate(task.dueDate)})` : ''),
+      })),
+    ),
   );
-  if (input.pendingTotal > pendingTasks.length) {
-    sections[sections.length - 1] += `\n...and ${input.pendingTotal - pendingTasks.length} more`;
+  if (parts.pendingTotal > pendingTasks.length) {
+    sections[sections.length - 1] += `\n...and ${parts.pendingTotal - pendingTasks.length} more`;
   }
-  section(
-    'PROJECT UPDATES',
-    updates.length,
-    updates.flatMap((update) => [
-      { project: update.project, line: flattenText(update.note) },
-      ...(update.lines ?? []).map((line) => ({ project: update.project, line: flattenText(line) })),
-    ]),
-  );
+  section('PROJECT UPDATES', updateCount, headedGroups(updateGroups));
   return sections.join('\n\n');
 }

@@ -24,7 +24,7 @@ import {
   type MailContext,
 } from './email.service.js';
 import { listProjectNamesWithUpdates } from './summaries.queries.js';
-import { getActivity, getDailyUpdate, getSummary } from './summaries.service.js';
+import { getActivity, getDailyUpdate, getTeamSummary } from './summaries.service.js';
 
 const emailOptionsSchema = z.object({ projects: z.array(z.string()), senderName: z.string() });
 
@@ -61,8 +61,7 @@ export async function summariesRoutes(app: FastifyInstance) {
       config: everyone,
       schema: { querystring: summaryQuerySchema, response: { 200: summarySchema } },
     },
-    async (request) =>
-      (await getSummary(app.db, request.query.period, undefined, 'team', scopeOf(request))).summary,
+    async (request) => getTeamSummary(app.db, request.query.period, undefined, scopeOf(request)),
   );
   // The web client reads the period from its query key: /api/summaries/{period}.
   for (const period of ['daily', 'weekly'] as const) {
@@ -72,8 +71,7 @@ export async function summariesRoutes(app: FastifyInstance) {
         config: { ...everyone, cacheable: 'per-day' },
         schema: { response: { 200: summarySchema } },
       },
-      async (request) =>
-        (await getSummary(app.db, period, undefined, 'team', scopeOf(request))).summary,
+      async (request) => getTeamSummary(app.db, period, undefined, scopeOf(request)),
     );
   }
 

@@ -1,11 +1,14 @@
 import {
   buildSummaryText,
   emptySummaryText,
+  summaryItem,
+  summaryTextOf,
   type SummaryPeriod,
 } from '../../../core/summary-format.js';
 import { instantRange, summaryRange } from '../../../core/summary-range.js';
 import {
   countByKind,
+  countsOf,
   type Activity,
   type DailyUpdate,
   type Summary,
@@ -17,10 +20,12 @@ import { getSetting } from '../../settings/settings.js';
 import { countTasks } from '../tasks/index.js';
 import { dateInTimeZone } from '../../../core/dates.js';
 import { activityRange, buildActivity } from './activity.js';
-import { buildDailyUpdateText, projectsIn } from './daily-update.js';
+import { dailyUpdateItem, dailyUpdateTextOf, projectsIn } from './daily-update.js';
 import * as q from './summaries.queries.js';
-import { listUpdatesBetween } from './summary-rows.js';
+import { listItemsBetween, listUpdatesBetween, type ItemWriter } from './summary-rows.js';
 import { summaryLines } from '../../../core/stored-sections.js';
+import type { UnitSystem } from '../../../core/schemas/locale.js';
+import type { SummaryRow } from './summaries.queries.js';
 
 /** Pending tasks listed in the daily text; the counter still counts them all. */
 export const PENDING_TASKS_LISTED = 100;
@@ -32,10 +37,59 @@ async function ownerClock(db: Db, now: Date) {
 
 /** Project groups sorted by name; within a project, oldest update first. */
 export function sortByProject<T extends { project: string }>(rows: readonly T[]): T[] {
-  return [...rows].sort((a, b) => a.project.localeCompare(b.project));
+  // Grouped, then the groups sorted: a stable sort of the rows, without comparing the
+  // names of a busy day's thousands of rows (the comparison is the locale's, and slow).
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.project);
+    if (group) group.push(row);
+    else groups.set(row.project, [row]);
+  }
+  return [...groups.keys()].sort((a, b) => a.localeCompare(b)).flatMap((name) => groups.get(name)!);
 }
 
-/** The summary the dashboard shows (`team`), or what an e-mail may carry (`client`). */
+/** The daily log's weather and crew of an update, as the team reads them (issue 19). */
+const teamLines = (row: SummaryRow, units: UnitSystem) =>
+  summaryLines({ weather: row.weather, crew: row.crew, visibility: row.sectionVisibility }, units);
+
+/** Each update as the summary text lists it, in the locale's units. */
+const summaryWriter = (units: UnitSystem): ItemWriter<string | null> => ({
+  name: `summary ${units}`,
+  write: (row) => summaryItem({ note: row.note, lines: teamLines(row, units) }),
+});
+
+/** Each update as the daily update lists it, in the locale's units. */
+const dailyUpdateWriter = (units: UnitSystem): ItemWriter<string> => ({
+  name: `daily-update ${units}`,
+  write: (row) => dailyUpdateItem({ note: row.note, lines: teamLines(row, units) }),
+});
+
+/** The summary the dashboard shows: the team's, a field user's of their projects only. */
+export async function getTeamSummary(
+  db: Db,
+  period: SummaryPeriod,
+  now = new Date(),
+  scope: ProjectScope = null,
+): Promise<Summary> {
+  const { today } = await ownerClock(db, now);
+  const range = summaryRange(period, today);
+  const { units } = await getSetting(db, 'locale');
+  const { groups, count, taskEvents } = await listItemsBetween(
+    db,
+    range,
+    summaryWriter(units),
+    scope,
+  );
+  const counts = countsOf(count, taskEvents);
+  return {
+    summary: summaryTextOf(groups, emptySummaryText(period)),
+    count,
+    ...range,
+    ...(counts && { counts }),
+  };
+}
+
+/** What an e-mail of the summary may carry (`client`), with the rows it lists. */
 export async function getSummary(
   db: Db,
   period: SummaryPeriod,
@@ -79,34 +133,29 @@ export async function getDailyUpdate(
   const { today, timeZone } = await ownerClock(db, now);
   const range = summaryRange('daily', today);
   const { from, to } = instantRange(range, timeZone);
-  const [completedTasks, pendingTasks, pendingTotal, rows, locale] = await Promise.all([
+  const [completedTasks, pendingTasks, pendingTotal, updates] = await Promise.all([
     q.listTasksCompletedBetween(db, from, to, scope),
     q.listPendingTasks(db, PENDING_TASKS_LISTED, scope),
     countTasks(db, undefined, scope).then((counts) => counts.pending),
-    listUpdatesBetween(db, range, undefined, 'team', scope),
-    getSetting(db, 'locale'),
-  ]);
-  const updates = rows.map((row) => ({
-    project: row.project,
-    note: row.note,
-    lines: summaryLines(
-      { weather: row.weather, crew: row.crew, visibility: row.sectionVisibility },
-      locale.units,
+    getSetting(db, 'locale').then(({ units }) =>
+      listItemsBetween(db, range, dailyUpdateWriter(units), scope),
     ),
-  }));
+  ]);
+  const updateGroups = updates.groups;
   return {
-    text: buildDailyUpdateText({
+    text: dailyUpdateTextOf({
       date: today,
       completedTasks,
       pendingTasks,
       pendingTotal,
-      updates,
+      updateGroups,
+      updateCount: updates.count,
     }),
     stats: {
       completedTasks: completedTasks.length,
       pendingTasks: pendingTotal,
-      updates: updates.length,
-      projects: projectsIn({ completedTasks, pendingTasks, updates }),
+      updates: updates.count,
+      projects: projectsIn({ completedTasks, pendingTasks, updateGroups }),
     },
   };
 }

@@ -24,6 +24,9 @@ interface StampList {
   stamps: q.DatedStamp[];
 }
 
+/** SQLite limits the number of bound parameters in one statement. */
+const CHUNK = 500;
+
 /** Lists of stamps kept (a range, a project, an audience, a field user's view), the oldest used dropped first. */
 const MAX_LISTS = 64;
 
@@ -87,6 +90,21 @@ function applyChanges(list: q.DatedStamp[], changed: readonly string[], shown: q
   return stamps;
 }
 
+/** The kept list brought up to now: `shownOf` gives the stamps the list shows of some updates. */
+async function changedSince(
+  db: Db,
+  list: q.DatedStamp[],
+  since: number,
+  shownOf: (among: string[]) => Promise<q.DatedStamp[]>,
+) {
+  const changed = await q.listUpdatesChangedAfter(db, since);
+  const shown: q.DatedStamp[] = [];
+  for (let i = 0; i < changed.length; i += CHUNK) {
+    shown.push(...(await shownOf(changed.slice(i, i + CHUNK))));
+  }
+  return applyChanges(list, changed, shown);
+}
+
 /** The stamps of the updates the list shows, in its order: the kept list and what changed since. */
 async function stampsBetween(
   db: Db,
@@ -115,10 +133,8 @@ async function stampsBetween(
     stamps =
       since === versions['updates:changes']
         ? list.stamps
-        : applyChanges(
-            list.stamps,
-            await q.listUpdatesChangedAfter(db, since),
-            await q.listUpdateStampsBetween(db, range, projectId, audience, scope, since),
+        : await changedSince(db, list.stamps, since, (among) =>
+            q.listUpdateStampsBetween(db, range, projectId, audience, scope, among),
           );
   } else {
     stamps = (await q.listUpdateStampsBetween(db, range, projectId, audience, scope)).sort(
@@ -130,6 +146,23 @@ async function stampsBetween(
   return stamps;
 }
 
+/** The kept rows of the updates the list shows, in its order, and the project names. */
+async function rowsBetween(
+  db: Db,
+  range: DateRange,
+  projectId: string | undefined,
+  audience: q.Audience,
+  scope: ProjectScope,
+) {
+  const kept = keptFor(db);
+  const stamps = await stampsBetween(db, kept, range, projectId, audience, scope);
+  const [rows, names] = await Promise.all([
+    kept.rows.valuesOf(stamps, (ids) => q.readSummaryRows(db, ids)),
+    projectNames(db, kept),
+  ]);
+  return { rows, names };
+}
+
 /** Updates dated within the range, optionally of one project only, oldest first. */
 export async function listUpdatesBetween(
   db: Db,
@@ -138,12 +171,7 @@ export async function listUpdatesBetween(
   audience: q.Audience = 'team',
   scope: ProjectScope = null,
 ): Promise<q.UpdateRow[]> {
-  const kept = keptFor(db);
-  const stamps = await stampsBetween(db, kept, range, projectId, audience, scope);
-  const [rows, names] = await Promise.all([
-    kept.rows.valuesOf(stamps, (ids) => q.readSummaryRows(db, ids)),
-    projectNames(db, kept),
-  ]);
+  const { rows, names } = await rowsBetween(db, range, projectId, audience, scope);
   const listed: q.UpdateRow[] = [];
   for (const row of rows) {
     const project = names.get(row.projectId);
@@ -163,4 +191,109 @@ export async function listUpdatesBetween(
     });
   }
   return listed;
+}
+
+/** How a summary writes each update: `name` tells the ways apart (units, audience). */
+export interface ItemWriter<T> {
+  readonly name: string;
+  write(row: q.SummaryRow): T;
+}
+
+/** An update as one way of writing it wrote it, at its revision. */
+interface Written<T> {
+  readonly revision: number;
+  readonly projectId: string;
+  readonly taskEvent: boolean;
+  readonly item: T;
+}
+
+// Per database and way of writing, by update id. Past its bound (twice the longest list
+// written, and 20,000) it is emptied and written again: entries of deleted or long
+// changed updates go with it.
+const writtenBy = new WeakMap<Db, Map<string, Map<string, Written<unknown>>>>();
+
+function writtenFor<T>(db: Db, writer: ItemWriter<T>, listed: number) {
+  let byWriter = writtenBy.get(db);
+  if (!byWriter) writtenBy.set(db, (byWriter = new Map()));
+  let written = byWriter.get(writer.name) as Map<string, Written<T>> | undefined;
+  if (!written || written.size > 2 * listed + 20_000) {
+    written = new Map();
+    byWriter.set(writer.name, written);
+  }
+  return written;
+}
+
+/** Each project's items in the list's order, projects sorted by name; with counts. */
+export interface ItemsBetween<T> {
+  groups: { project: string; items: T[] }[];
+  count: number;
+  taskEvents: number;
+}
+
+/**
+ * The updates of the range as a summary writes them, each written once per revision and
+ * way of writing (decision 230): with a busy day's thousands of updates, reading and
+ * writing each afresh after every write was most of a build. A build looks each update
+ * up once by its stamp and reads and writes only the new or changed.
+ */
+export async function listItemsBetween<T>(
+  db: Db,
+  range: DateRange,
+  writer: ItemWriter<T>,
+  scope: ProjectScope = null,
+): Promise<ItemsBetween<T>> {
+  const kept = keptFor(db);
+  const stamps = await stampsBetween(db, kept, range, undefined, 'team', scope);
+  const [names, written] = [await projectNames(db, kept), writtenFor(db, writer, stamps.length)];
+  const found: (Written<T> | undefined)[] = new Array(stamps.length);
+  const missing: string[] = [];
+  stamps.forEach((stamp, index) => {
+    const entry = written.get(stamp.id);
+    if (entry?.revision === stamp.revision) found[index] = entry;
+    else missing.push(stamp.id);
+  });
+  for (let i = 0; i < missing.length; i += CHUNK) {
+    // The revision is read with the row: one changed since its stamp is kept at the newer.
+    for (const { id, revision, value } of await q.readSummaryRows(
+      db,
+      missing.slice(i, i + CHUNK),
+    )) {
+      const entry = {
+        revision,
+        projectId: value.projectId,
+        taskEvent: value.kind === 'task',
+        item: writer.write(value),
+      };
+      written.set(id, entry);
+    }
+  }
+  const groups = new Map<string, T[]>();
+  let count = 0;
+  let taskEvents = 0;
+  let lastProjectId: string | undefined;
+  let lastItems: T[] | undefined;
+  stamps.forEach((stamp, index) => {
+    const entry = found[index] ?? written.get(stamp.id);
+    // Deleted between the two reads (not read), or older than its stamp: not listed.
+    if (entry === undefined || entry.revision < stamp.revision) return;
+    if (entry.projectId !== lastProjectId) {
+      const project = names.get(entry.projectId);
+      lastProjectId = entry.projectId;
+      lastItems = undefined;
+      // A project deleted since the ids were read takes its updates with it.
+      if (project === undefined) return;
+      lastItems = groups.get(project);
+      if (!lastItems) groups.set(project, (lastItems = []));
+    }
+    if (lastItems === undefined) return;
+    count += 1;
+    if (entry.taskEvent) taskEvents += 1;
+    lastItems.push(entry.item);
+  });
+  const sorted = [...groups.keys()].sort((a, b) => a.localeCompare(b));
+  return {
+    groups: sorted.map((project) => ({ project, items: groups.get(project)! })),
+    count,
+    taskEvents,
+  };
 }

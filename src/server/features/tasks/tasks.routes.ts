@@ -8,12 +8,12 @@ import {
   taskListQuerySchema,
   taskPatchSchema,
   taskSchema,
+  TASK_STATUSES,
   type TaskStatus,
 } from '../../../core/schemas/task.js';
 import { IDEMPOTENCY_HEADER } from '../../../core/schemas/uploads.js';
 import { projectScopeOf } from '../../db/project-scope.js';
 import { HttpError } from '../../lib/http-error.js';
-import { versionOf } from '../../db/data-versions.js';
 import { KeptAnswers } from '../../lib/kept-answer.js';
 import { onceForKey } from '../../lib/idempotency.js';
 import { ownerToday } from '../../lib/owner-time.js';
@@ -37,12 +37,17 @@ const taskListVersions = (status: TaskStatus | undefined) => [
 export async function tasksRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const everyone = { roles: EVERYONE };
-  const taskPages = new KeptAnswers();
+  const taskPages = new KeptAnswers(app.db);
 
   routes.get(
     '/api/tasks',
     {
-      config: everyone,
+      // Read before the query is checked: a status it does not know is refused after.
+      config: {
+        ...everyone,
+        keptFrom: (query) =>
+          taskListVersions(TASK_STATUSES.find((status) => status === query.status)),
+      },
       schema: { querystring: taskListQuerySchema, response: { 200: taskListSchema } },
     },
     // Kept per view and query until a task of the listed status, a project, a person or a
@@ -62,18 +67,16 @@ export async function tasksRoutes(app: FastifyInstance) {
         query.cursor ?? null,
         query.limit ?? null,
       ]);
-      return taskPages.get(key).send(
-        request,
-        reply,
-        () => versionOf(app.db, taskListVersions(query.status)),
-        async () =>
+      return taskPages
+        .get(key)
+        .send(request, reply, async () =>
           JSON.stringify(
             z.encode(
               taskListSchema,
               (await listTasks(app.db, { ...query, assigneeId, dueDates }, scope)).map(mapTask),
             ),
           ),
-      );
+        );
     },
   );
 
