@@ -40,6 +40,7 @@ const KEPT = [
   '/api/tasks?status=pending',
   '/api/tasks?status=completed',
   '/api/tasks',
+  '/api/tasks/counts',
   '/api/dashboard/metrics',
   '/api/activity?limit=50',
   '/api/invoices/project-totals',
@@ -77,6 +78,9 @@ describe(`kept answers' versions read with the session (${testDialect})`, () => 
     expect(pending.queries.length).toBeGreaterThan(1);
     expect(pending.response.json<Task[]>().map((task) => task.title)).toContain('Written since');
     expect((await queriesOf('/api/tasks')).queries.length).toBeGreaterThan(1);
+    const counts = await queriesOf('/api/tasks/counts');
+    expect(counts.queries.length).toBeGreaterThan(1);
+    expect(counts.response.json()).toEqual({ pending: 2, completed: 1 });
     expect((await queriesOf('/api/tasks?status=completed')).queries).toHaveLength(1);
     // Contacts, the project lists and the invoice totals are not built from tasks.
     for (const url of ['/api/clients', '/api/projects', '/api/invoices/project-totals']) {

@@ -32,12 +32,16 @@ const taskListVersions = (status: TaskStatus | undefined) => [
   'project_members',
 ];
 
+/** What the counts read: `task_counts`, kept by triggers on tasks, and a field user's projects. */
+const TASK_COUNT_VERSIONS = ['tasks:pending', 'tasks:completed', 'project_members'];
+
 // Everyone works with tasks, a field user on their projects only (the queries
 // filter by membership); deleting one is for owner and office.
 export async function tasksRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const everyone = { roles: EVERYONE };
   const taskPages = new KeptAnswers(app.db);
+  const taskCounts = new KeptAnswers(app.db);
 
   routes.get(
     '/api/tasks',
@@ -83,14 +87,22 @@ export async function tasksRoutes(app: FastifyInstance) {
   routes.get(
     '/api/tasks/counts',
     {
-      config: everyone,
+      config: { ...everyone, keptFrom: TASK_COUNT_VERSIONS },
       schema: {
         querystring: z.object({ projectId: idSchema.optional() }),
         response: { 200: taskCountsSchema },
       },
     },
-    async (request) =>
-      countTasks(app.db, request.query.projectId, projectScopeOf(signedInUser(request))),
+    // Kept per view and project until a task or a membership changes (decision 231).
+    async (request, reply) => {
+      const scope = projectScopeOf(signedInUser(request));
+      const { projectId } = request.query;
+      return taskCounts
+        .get(JSON.stringify([scope?.memberId ?? null, projectId ?? null]))
+        .send(request, reply, async () =>
+          JSON.stringify(z.encode(taskCountsSchema, await countTasks(app.db, projectId, scope))),
+        );
+    },
   );
 
   routes.post(
