@@ -7,3 +7,4 @@ export { AsOfNote } from './components/as-of-note';
 export { queuedNotice, sendOrQueue } from './queue-create';
 export { isQueued, type QueuedResult, type OutboxBody } from './outbox-types';
 export { forgetOfflineData, rememberSignedInUser, signedInWhileOffline } from './session';
+export { serverAnswered, serverUnreachable } from './connection';

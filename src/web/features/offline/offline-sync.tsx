@@ -25,7 +25,8 @@ export function OfflineSync({ userId, children }: { userId: string; children: Re
     // React Query assumes "online" until the browser fires an event: after a reload with no
     // signal it would fetch (and fail) instead of waiting, and lists would show an error
     // over their kept copy.
-    onlineManager.setOnline(navigator.onLine);
+    // A request that already got no answer (the session's) keeps it offline (connection.ts).
+    if (!navigator.onLine) onlineManager.setOnline(false);
     if (!offlineStoreAvailable()) return;
     let active = true;
     restoreLists(queryClient, userId)
@@ -42,11 +43,14 @@ export function OfflineSync({ userId, children }: { userId: string; children: Re
       // The person may have been opened from the device (offline): ask the server again.
       void queryClient.invalidateQueries({ queryKey: queryKeys.user, exact: true });
     };
-    window.addEventListener('online', backOnline);
+    // Back online: the browser's event, or the server answering again (connection.ts).
+    const stopListening = onlineManager.subscribe((online) => {
+      if (online) backOnline();
+    });
     return () => {
       active = false;
       stopKeeping();
-      window.removeEventListener('online', backOnline);
+      stopListening();
       outbox.stop();
     };
   }, [queryClient, userId]);

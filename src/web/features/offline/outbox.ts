@@ -1,3 +1,4 @@
+import { isOnline, serverAnswered } from './connection';
 import { ApiError } from '../../lib/api-client';
 import {
   deleteOutboxEntry,
@@ -20,7 +21,8 @@ export type Sender = (entry: OutboxEntry) => Promise<SendAnswer>;
 /** A photo upload on a weak connection may take long; past this it counts as no answer. */
 const SEND_TIMEOUT_MS = 120_000;
 
-const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+// Not while the server is unreachable (connection.ts): its probe finds it again.
+const online = () => typeof navigator === 'undefined' || isOnline();
 
 function requestBody(entry: OutboxEntry): { body: BodyInit; headers: Record<string, string> } {
   if (entry.body.type === 'json') {
@@ -202,6 +204,7 @@ export class Outbox {
       if (!entry || entry.status !== 'queued' || entry.userId !== userId) continue;
       const outcome = outcomeOf(...answerParts(await this.deps.send(entry)));
       if (outcome.kind === 'sent') {
+        serverAnswered();
         await deleteOutboxEntry(entry.id);
         sent.add(entry.kind);
       } else {

@@ -1,5 +1,5 @@
-import { useNetwork } from '@mantine/hooks';
 import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeOnline } from './connection';
 import { outbox } from './outbox';
 import type { OutboxEntry, OutboxKind } from './outbox-types';
 
@@ -14,5 +14,5 @@ export function usePendingEntries(kind: OutboxKind, projectId?: string): OutboxE
   );
 }
 
-/** False when the browser says it has no connection. */
-export const useOnline = () => useNetwork().online;
+/** False with no network, or while the server cannot be reached (connection.ts). */
+export const useOnline = () => useSyncExternalStore(subscribeOnline, isOnline);
