@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { readInChunks } from '../../db/in-chunks.js';
 import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
 import type { UpdateSectionsTable } from '../../db/schema.js';
 import { type StoredSections } from '../../../core/stored-sections.js';
@@ -6,24 +7,15 @@ import { type StoredSections } from '../../../core/stored-sections.js';
 // The daily log's statements: the sections side table (one row per update that has
 // any), the project's site, and the rows the delay summary and weekly report read.
 
-const CHUNK = 500;
-
 /** Stored sections of the given updates, by update id (updates without a row are absent). */
 export async function findSections(
   db: Db,
   updateIds: readonly string[],
 ): Promise<Map<string, StoredSections>> {
-  const byUpdate = new Map<string, StoredSections>();
-  // Chunked: PostgreSQL and SQLite both cap bound parameters per statement.
-  for (let i = 0; i < updateIds.length; i += CHUNK) {
-    const rows = await db
-      .selectFrom('update_sections')
-      .selectAll()
-      .where('update_id', 'in', updateIds.slice(i, i + CHUNK))
-      .execute();
-    for (const row of rows) byUpdate.set(row.update_id, row);
-  }
-  return byUpdate;
+  const rows = await readInChunks(updateIds, (ids) =>
+    db.selectFrom('update_sections').selectAll().where('update_id', 'in', ids).execute(),
+  );
+  return new Map(rows.map((row) => [row.update_id, row]));
 }
 
 export type SectionColumns = Partial<Omit<UpdateSectionsTable, 'update_id' | 'updated_at'>>;
@@ -164,30 +156,4 @@ export function listProjectDelays(
     .$if(range.to !== undefined, (q) => q.where('u.date', '<=', range.to!))
     .orderBy('u.date')
     .execute();
-}
-
-export interface PhotoRow {
-  id: string;
-  update_id: string;
-  name: string;
-  content_type: string;
-  storage_key: string;
-}
-
-/** Attachments of the given updates, in upload order. */
-export async function listFilesOf(db: Db, updateIds: readonly string[]): Promise<PhotoRow[]> {
-  const rows: PhotoRow[] = [];
-  for (let i = 0; i < updateIds.length; i += CHUNK) {
-    rows.push(
-      ...(await db
-        .selectFrom('update_files')
-        .select(['id', 'update_id', 'name', 'content_type', 'storage_key'])
-        .where('update_id', 'in', updateIds.slice(i, i + CHUNK))
-        .orderBy('update_id')
-        .orderBy('position')
-        .orderBy('created_at')
-        .execute()),
-    );
-  }
-  return rows;
 }

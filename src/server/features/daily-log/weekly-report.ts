@@ -25,6 +25,7 @@ import {
   parseStoredWeather,
 } from '../../../core/stored-sections.js';
 import { type DelayType } from '../../../core/daily-log.js';
+import { filesOfUpdates, type FileRow } from '../../db/update-files.js';
 
 // The weekly report of one project (decision 192): each day's weather, crew, notes,
 // delays, visitors and inspections, deliveries and safety; crew-hours by company and
@@ -73,7 +74,7 @@ export interface WeeklyReportModel {
   dateFormat: DateFormat;
 }
 
-async function readPhoto(dataDir: string, file: q.PhotoRow): Promise<Buffer | null> {
+async function readPhoto(dataDir: string, file: FileRow): Promise<Buffer | null> {
   if (!EMBEDDABLE.has(file.content_type)) return null;
   try {
     const path = storedFilePath(dataDir, file.storage_key);
@@ -151,24 +152,21 @@ export async function buildWeeklyReport(
     if (sections.safety) day.safety.push(sections.safety);
   }
 
-  const files = (
-    await q.listFilesOf(
-      db,
-      rows.map((row) => row.id),
-    )
-  ).filter((file) => file.content_type.startsWith('image/'));
-  const dateOf = new Map(rows.map((row) => [row.id, row.date]));
-  const shown = files
-    .sort((a, b) => (dateOf.get(a.update_id) ?? '').localeCompare(dateOf.get(b.update_id) ?? ''))
-    .slice(0, MAX_REPORT_PHOTOS);
+  // In the order of the week's updates (by date), each update's in upload order.
+  const filesOf = await filesOfUpdates(
+    db,
+    rows.map((row) => row.id),
+  );
+  const files = rows.flatMap((row) =>
+    (filesOf.get(row.id) ?? [])
+      .filter((file) => file.content_type.startsWith('image/'))
+      .map((file) => ({ date: row.date, file })),
+  );
+  const shown = files.slice(0, MAX_REPORT_PHOTOS);
   const photos: ReportPhoto[] = [];
   // One at a time: a week of photos is never all in memory at once while reading.
-  for (const file of shown) {
-    photos.push({
-      date: dateOf.get(file.update_id) ?? week,
-      name: file.name,
-      data: await readPhoto(dataDir, file),
-    });
+  for (const { date, file } of shown) {
+    photos.push({ date, name: file.name, data: await readPhoto(dataDir, file) });
   }
 
   const allCrew = days.flatMap((day) => day.crew);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { readInChunks } from '../../db/in-chunks.js';
 import type { DB } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { OPEN_STATES } from './invoices.queries.js';
@@ -47,17 +48,17 @@ export async function claimedSteps(
   invoiceIds: string[],
 ): Promise<Map<string, Set<number>>> {
   const claimed = new Map<string, Set<number>>();
-  for (let i = 0; i < invoiceIds.length; i += 500) {
-    const rows = await db
+  const rows = await readInChunks(invoiceIds, (ids) =>
+    db
       .selectFrom('invoice_reminders')
       .select(['invoice_id', 'step'])
-      .where('invoice_id', 'in', invoiceIds.slice(i, i + 500))
-      .execute();
-    for (const row of rows) {
-      const steps = claimed.get(row.invoice_id) ?? new Set<number>();
-      steps.add(Number(row.step));
-      claimed.set(row.invoice_id, steps);
-    }
+      .where('invoice_id', 'in', ids)
+      .execute(),
+  );
+  for (const row of rows) {
+    const steps = claimed.get(row.invoice_id) ?? new Set<number>();
+    steps.add(Number(row.step));
+    claimed.set(row.invoice_id, steps);
   }
   return claimed;
 }

@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { buildDailyUpdateText, projectsIn } from './daily-update.js';
+import { dailyUpdateItem, dailyUpdateTextOf, projectsIn } from './daily-update.js';
 
-describe('buildDailyUpdateText', () => {
+const noTasks = { completedTasks: [], pendingTasks: [], pendingTotal: 0 };
+
+describe('dailyUpdateTextOf', () => {
   it('is empty when nothing happened and nothing is pending', () => {
     expect(
-      buildDailyUpdateText({
-        date: '2026-11-21',
-        completedTasks: [],
-        pendingTasks: [],
-        pendingTotal: 0,
-        updates: [],
-      }),
+      dailyUpdateTextOf({ date: '2026-11-21', ...noTasks, updateGroups: [], updateCount: 0 }),
     ).toBe('');
   });
 
   it('lists each section by project, says None for empty ones and notes capped lists', () => {
-    const text = buildDailyUpdateText({
+    const text = dailyUpdateTextOf({
       date: '2026-11-21',
       completedTasks: [],
       pendingTasks: [
@@ -23,7 +19,8 @@ describe('buildDailyUpdateText', () => {
         { title: 'Paint', project: 'Ash', dueDate: null },
       ],
       pendingTotal: 5,
-      updates: [{ note: 'Café opened ☕', project: 'Oak' }],
+      updateGroups: [{ project: 'Oak', items: [dailyUpdateItem({ note: 'Café opened ☕' })] }],
+      updateCount: 1,
     });
     expect(text).toBe(
       [
@@ -39,18 +36,22 @@ describe('buildDailyUpdateText', () => {
   });
 });
 
-describe('buildDailyUpdateText, updates', () => {
+describe('dailyUpdateTextOf, updates', () => {
   it('lists each update with its weather and crew under its project, projects by name', () => {
-    const text = buildDailyUpdateText({
+    const text = dailyUpdateTextOf({
       date: '2026-11-21',
-      completedTasks: [],
-      pendingTasks: [],
-      pendingTotal: 0,
-      updates: [
-        { note: 'Slab\npoured', project: 'Oak', lines: ['Weather: Rain,  8 °C'] },
-        { note: 'Walls framed', project: 'Ash' },
-        { note: 'Slab cured', project: 'Oak', lines: ['Crew: 3 people'] },
+      ...noTasks,
+      updateGroups: [
+        {
+          project: 'Oak',
+          items: [
+            dailyUpdateItem({ note: 'Slab\npoured', lines: ['Weather: Rain,  8 °C'] }),
+            dailyUpdateItem({ note: 'Slab cured', lines: ['Crew: 3 people'] }),
+          ],
+        },
+        { project: 'Ash', items: [dailyUpdateItem({ note: 'Walls framed' })] },
       ],
+      updateCount: 3,
     });
     expect(text.split('\n\n').at(-1)).toBe(
       'PROJECT UPDATES (3)\nAsh:\n- Walls framed\nOak:\n- Slab poured\n- Weather: Rain, 8 °C\n- Slab cured\n- Crew: 3 people',

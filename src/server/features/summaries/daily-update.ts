@@ -4,16 +4,6 @@ import { flattenText } from '../../../core/summary-format.js';
 // The copy-ready daily update (spec section 2, Daily Update Generator). Plain
 // text meant to be pasted into a message or e-mail, so it stays ASCII-simple.
 
-export interface DailyUpdateInput {
-  date: string;
-  completedTasks: { title: string; project: string }[];
-  pendingTasks: { title: string; project: string; dueDate: string | null }[];
-  /** How many pending tasks exist in all; the list above may be capped. */
-  pendingTotal: number;
-  /** `lines`: the daily log's weather and crew, listed under the note (issue 19). */
-  updates: { note: string; project: string; lines?: readonly string[] }[];
-}
-
 const shortDate = (isoDate: string) =>
   dateFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T12:00:00Z`),
@@ -51,9 +41,16 @@ export interface UpdateGroup {
   items: readonly string[];
 }
 
-/** The daily update with today's updates already written per project (the busy part). */
-export interface DailyUpdateParts extends Omit<DailyUpdateInput, 'updates'> {
+/** What the daily update lists: today's tasks, and today's updates written per project. */
+export interface DailyUpdateParts {
+  date: string;
+  completedTasks: { title: string; project: string }[];
+  pendingTasks: { title: string; project: string; dueDate: string | null }[];
+  /** How many pending tasks exist in all; the list above may be capped. */
+  pendingTotal: number;
+  /** Written once per update and kept (decision 230): the busy part of a busy day. */
   updateGroups: readonly UpdateGroup[];
+  /** How many updates the groups hold. */
   updateCount: number;
 }
 
@@ -76,21 +73,6 @@ export function projectsIn(
 }
 
 /** Empty text when there is nothing to report: the panel then shows 'No data available'. */
-export function buildDailyUpdateText(input: DailyUpdateInput): string {
-  const groups = new Map<string, string[]>();
-  for (const update of input.updates) {
-    const items = groups.get(update.project);
-    if (items) items.push(dailyUpdateItem(update));
-    else groups.set(update.project, [dailyUpdateItem(update)]);
-  }
-  return dailyUpdateTextOf({
-    ...input,
-    updateGroups: [...groups].map(([project, items]) => ({ project, items })),
-    updateCount: input.updates.length,
-  });
-}
-
-/** `buildDailyUpdateText` from today's updates already written per project. */
 export function dailyUpdateTextOf(parts: DailyUpdateParts): string {
   const { completedTasks, pendingTasks, updateGroups, updateCount } = parts;
   if (completedTasks.length + pendingTasks.length + updateCount === 0) return '';

@@ -24,6 +24,7 @@ import { getSummary, sortByProject } from './summaries.service.js';
 import * as q from './summaries.queries.js';
 import { summaryLines } from '../../../core/stored-sections.js';
 import { isInlineImage } from '../../../core/updates.js';
+import { filesOfUpdates } from '../../db/update-files.js';
 
 /** The newest updates an updates e-mail lists; older ones are left out. */
 export const UPDATES_EMAIL_LIMIT = 100;
@@ -64,19 +65,22 @@ export async function attachFiles(
   rows: readonly q.UpdateRow[],
 ): Promise<Map<string, EmailItem['files']>> {
   const sharing = await getSetting(ctx.db, 'sharing');
-  const files = await q.listFilesOf(
+  const filesOf = await filesOfUpdates(
     ctx.db,
     rows.map((row) => row.id),
   );
   const byUpdate = new Map<string, EmailItem['files']>();
-  for (const file of files) {
-    const linked = sharing.enabled && isInlineImage(file.contentType);
-    const list = byUpdate.get(file.updateId) ?? [];
-    list.push({
-      name: file.name,
-      url: linked ? `${ctx.baseUrl}/api/public/files/${file.id}` : null,
-    });
-    byUpdate.set(file.updateId, list);
+  for (const [updateId, files] of filesOf) {
+    byUpdate.set(
+      updateId,
+      files.map((file) => ({
+        name: file.name,
+        url:
+          sharing.enabled && isInlineImage(file.content_type)
+            ? `${ctx.baseUrl}/api/public/files/${file.id}`
+            : null,
+      })),
+    );
   }
   return byUpdate;
 }

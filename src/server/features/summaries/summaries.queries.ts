@@ -4,6 +4,7 @@ import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
 import { clientSeesUpdate } from '../../db/update-audience.js';
 import { readSharedTaskEvents } from '../../settings/settings.js';
 import type { Stamp } from '../../lib/kept-by-revision.js';
+import type { TaskEvent } from '../../../core/schemas/update.js';
 
 // Every read here is bounded by a date range (updates_date_created index), a
 // status (tasks_status_* indexes) or a limit: nothing scans all updates.
@@ -46,9 +47,16 @@ function updatesWithProject(db: Db) {
  */
 export type Audience = 'team' | 'client';
 
-/** The updates the audience sees, as a where clause (none for the team). */
-async function audienceFilter(db: Db, audience: Audience) {
-  return audience === 'client' ? clientSeesUpdate('updates', await readSharedTaskEvents(db)) : null;
+/** What the audience sees: the team every update, a client theirs and the task events shared. */
+export type Seen = 'team' | readonly TaskEvent[];
+
+export async function seenBy(db: Db, audience: Audience): Promise<Seen> {
+  return audience === 'client' ? readSharedTaskEvents(db) : 'team';
+}
+
+/** The updates `seen`, as a where clause (none for the team). */
+function seenFilter(seen: Seen) {
+  return seen === 'team' ? null : clientSeesUpdate('updates', seen);
 }
 
 /** An update's stamp with what the summaries order it by (date, then time written, then id). */
@@ -60,18 +68,18 @@ export interface DatedStamp extends Stamp {
 /**
  * The stamps of the updates dated within the range, optionally of one project only: what
  * the audience (and a field user) sees; with `among`, only those of these updates (at most
- * 500: SQLite's parameter limit). The rows themselves are kept between builds by revision
+ * `IDS_PER_STATEMENT`). The rows themselves are kept between builds by revision
  * (summary-rows.ts).
  */
 export async function listUpdateStampsBetween(
   db: Db,
   range: DateRange,
-  projectId?: string,
-  audience: Audience = 'team',
+  projectId: string | undefined,
+  seen: Seen,
   scope: ProjectScope = null,
   among?: readonly string[],
 ): Promise<DatedStamp[]> {
-  const seen = await audienceFilter(db, audience);
+  const filter = seenFilter(seen);
   return (
     db
       .selectFrom('updates')
@@ -84,7 +92,7 @@ export async function listUpdateStampsBetween(
       .$if(projectId !== undefined, (qb) =>
         qb.where('updates.project_id', '=', projectId as string),
       )
-      .$if(seen !== null, (qb) => qb.where(seen!))
+      .$if(filter !== null, (qb) => qb.where(filter!))
       // A field user's summaries cover their projects only (decision 150).
       .$if(scope !== null, (qb) =>
         qb.where('updates.project_id', 'in', memberProjectIds(db, scope!)),
@@ -110,7 +118,7 @@ export async function listUpdatesChangedAfter(db: Db, changedAfter: number): Pro
 /** An update as the summaries list it, without its project's name (read apart, by version). */
 export type SummaryRow = Omit<UpdateRow, 'project'> & { projectId: string };
 
-/** These updates' rows and revisions (at most 500 ids: SQLite's parameter limit). */
+/** These updates' rows and revisions (at most `IDS_PER_STATEMENT` ids). */
 export async function readSummaryRows(db: Db, ids: readonly string[]) {
   const rows = await db
     .selectFrom('updates')
@@ -149,40 +157,14 @@ export async function listNewestUpdates(
   projectName: string | null,
   audience: Audience = 'team',
 ): Promise<UpdateRow[]> {
-  const seen = await audienceFilter(db, audience);
+  const filter = seenFilter(await seenBy(db, audience));
   return updatesWithProject(db)
     .$if(projectName !== null, (qb) => qb.where('projects.name', '=', projectName as string))
-    .$if(seen !== null, (qb) => qb.where(seen!))
+    .$if(filter !== null, (qb) => qb.where(filter!))
     .orderBy('updates.date', 'desc')
     .orderBy('updates.created_at', 'desc')
     .limit(limit)
     .execute();
-}
-
-export interface FileRow {
-  id: string;
-  updateId: string;
-  name: string;
-  contentType: string;
-}
-
-/** Attachments of the given updates, in their upload order. */
-export async function listFilesOf(db: Db, updateIds: readonly string[]): Promise<FileRow[]> {
-  const rows: FileRow[] = [];
-  // Chunked: SQLite limits the number of bound parameters in one statement.
-  for (let i = 0; i < updateIds.length; i += 500) {
-    const chunk = updateIds.slice(i, i + 500);
-    rows.push(
-      ...(await db
-        .selectFrom('update_files')
-        .select(['id', 'update_id as updateId', 'name', 'content_type as contentType', 'position'])
-        .where('update_id', 'in', chunk)
-        .orderBy('update_id')
-        .orderBy('position')
-        .execute()),
-    );
-  }
-  return rows;
 }
 
 export interface TaskRow {

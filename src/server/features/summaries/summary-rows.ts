@@ -1,9 +1,9 @@
 import type { DateRange } from '../../../core/summary-range.js';
 import type { Db } from '../../db/database.js';
 import { versionOf, versionsOf } from '../../db/data-versions.js';
+import { readInChunks } from '../../db/in-chunks.js';
 import type { ProjectScope } from '../../db/project-scope.js';
 import { KeptByRevision } from '../../lib/kept-by-revision.js';
-import { readSharedTaskEvents } from '../../settings/settings.js';
 import * as q from './summaries.queries.js';
 
 // The day's and the week's summaries list every update of their range, and with people
@@ -23,9 +23,6 @@ interface StampList {
   versions: Versions;
   stamps: q.DatedStamp[];
 }
-
-/** SQLite limits the number of bound parameters in one statement. */
-const CHUNK = 500;
 
 /** Lists of stamps kept (a range, a project, an audience, a field user's view), the oldest used dropped first. */
 const MAX_LISTS = 64;
@@ -98,11 +95,7 @@ async function changedSince(
   shownOf: (among: string[]) => Promise<q.DatedStamp[]>,
 ) {
   const changed = await q.listUpdatesChangedAfter(db, since);
-  const shown: q.DatedStamp[] = [];
-  for (let i = 0; i < changed.length; i += CHUNK) {
-    shown.push(...(await shownOf(changed.slice(i, i + CHUNK))));
-  }
-  return applyChanges(list, changed, shown);
+  return applyChanges(list, changed, await readInChunks(changed, shownOf));
 }
 
 /** The stamps of the updates the list shows, in its order: the kept list and what changed since. */
@@ -116,7 +109,7 @@ async function stampsBetween(
 ): Promise<q.DatedStamp[]> {
   // What the list shows besides the updates' own columns: a client's list also depends on
   // the task events the owner shares (a setting).
-  const seen = audience === 'client' ? await readSharedTaskEvents(db) : 'team';
+  const seen = await q.seenBy(db, audience);
   const key = JSON.stringify([range, projectId ?? null, seen, scope?.memberId ?? null]);
   const versions = await versionsOf(db, VERSIONS);
   const list = kept.lists.get(key);
@@ -134,10 +127,10 @@ async function stampsBetween(
       since === versions['updates:changes']
         ? list.stamps
         : await changedSince(db, list.stamps, since, (among) =>
-            q.listUpdateStampsBetween(db, range, projectId, audience, scope, among),
+            q.listUpdateStampsBetween(db, range, projectId, seen, scope, among),
           );
   } else {
-    stamps = (await q.listUpdateStampsBetween(db, range, projectId, audience, scope)).sort(
+    stamps = (await q.listUpdateStampsBetween(db, range, projectId, seen, scope)).sort(
       byDateWritten,
     );
   }
@@ -199,28 +192,23 @@ export interface ItemWriter<T> {
   write(row: q.SummaryRow): T;
 }
 
-/** An update as one way of writing it wrote it, at its revision. */
+/** An update as one way of writing it wrote it (kept at its revision). */
 interface Written<T> {
-  readonly revision: number;
   readonly projectId: string;
   readonly taskEvent: boolean;
   readonly item: T;
 }
 
-// Per database and way of writing, by update id. Past its bound (twice the longest list
-// written, and 20,000) it is emptied and written again: entries of deleted or long
-// changed updates go with it.
-const writtenBy = new WeakMap<Db, Map<string, Map<string, Written<unknown>>>>();
+// Per database and way of writing: with a busy day's thousands of updates, reading and
+// writing each afresh after every write was most of a build.
+const writtenBy = new WeakMap<Db, Map<string, KeptByRevision<Written<unknown>>>>();
 
-function writtenFor<T>(db: Db, writer: ItemWriter<T>, listed: number) {
+function writtenFor<T>(db: Db, writer: ItemWriter<T>): KeptByRevision<Written<T>> {
   let byWriter = writtenBy.get(db);
   if (!byWriter) writtenBy.set(db, (byWriter = new Map()));
-  let written = byWriter.get(writer.name) as Map<string, Written<T>> | undefined;
-  if (!written || written.size > 2 * listed + 20_000) {
-    written = new Map();
-    byWriter.set(writer.name, written);
-  }
-  return written;
+  let written = byWriter.get(writer.name);
+  if (!written) byWriter.set(writer.name, (written = new KeptByRevision()));
+  return written as KeptByRevision<Written<T>>;
 }
 
 /** Each project's items in the list's order, projects sorted by name; with counts. */
@@ -244,52 +232,40 @@ export async function listItemsBetween<T>(
 ): Promise<ItemsBetween<T>> {
   const kept = keptFor(db);
   const stamps = await stampsBetween(db, kept, range, undefined, 'team', scope);
-  const [names, written] = [await projectNames(db, kept), writtenFor(db, writer, stamps.length)];
-  const found: (Written<T> | undefined)[] = new Array(stamps.length);
-  const missing: string[] = [];
-  stamps.forEach((stamp, index) => {
-    const entry = written.get(stamp.id);
-    if (entry?.revision === stamp.revision) found[index] = entry;
-    else missing.push(stamp.id);
-  });
-  for (let i = 0; i < missing.length; i += CHUNK) {
-    // The revision is read with the row: one changed since its stamp is kept at the newer.
-    for (const { id, revision, value } of await q.readSummaryRows(
-      db,
-      missing.slice(i, i + CHUNK),
-    )) {
-      const entry = {
+  const [names, entries] = await Promise.all([
+    projectNames(db, kept),
+    writtenFor(db, writer).valuesOf(stamps, async (ids) =>
+      (await q.readSummaryRows(db, ids)).map(({ id, revision, value }) => ({
+        id,
         revision,
-        projectId: value.projectId,
-        taskEvent: value.kind === 'task',
-        item: writer.write(value),
-      };
-      written.set(id, entry);
-    }
-  }
+        value: {
+          projectId: value.projectId,
+          taskEvent: value.kind === 'task',
+          item: writer.write(value),
+        },
+      })),
+    ),
+  ]);
   const groups = new Map<string, T[]>();
   let count = 0;
   let taskEvents = 0;
   let lastProjectId: string | undefined;
   let lastItems: T[] | undefined;
-  stamps.forEach((stamp, index) => {
-    const entry = found[index] ?? written.get(stamp.id);
-    // Deleted between the two reads (not read), or older than its stamp: not listed.
-    if (entry === undefined || entry.revision < stamp.revision) return;
+  for (const entry of entries) {
     if (entry.projectId !== lastProjectId) {
       const project = names.get(entry.projectId);
       lastProjectId = entry.projectId;
       lastItems = undefined;
       // A project deleted since the ids were read takes its updates with it.
-      if (project === undefined) return;
+      if (project === undefined) continue;
       lastItems = groups.get(project);
       if (!lastItems) groups.set(project, (lastItems = []));
     }
-    if (lastItems === undefined) return;
+    if (lastItems === undefined) continue;
     count += 1;
     if (entry.taskEvent) taskEvents += 1;
     lastItems.push(entry.item);
-  });
+  }
   const sorted = [...groups.keys()].sort((a, b) => a.localeCompare(b));
   return {
     groups: sorted.map((project) => ({ project, items: groups.get(project)! })),

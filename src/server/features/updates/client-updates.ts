@@ -9,6 +9,7 @@ import { clientSeesRow } from '../../db/update-audience.js';
 import { readSharedTaskEvents } from '../../settings/settings.js';
 import { sectionsOfUpdates } from '../daily-log/index.js';
 import * as q from './updates.queries.js';
+import { filesOfUpdates, type FileRow } from '../../db/update-files.js';
 
 // What other rooms (the client portal) may read of a project's updates: only the
 // client-visible ones (issue 16). The caller builds its own public shape from these.
@@ -34,7 +35,7 @@ export async function listClientVisibleUpdates(
   const rows = await q.listUpdates(db, { ...range, projectId, clientTaskEvents });
   const ids = rows.map((row) => row.id);
   const [files, sections] = await Promise.all([
-    q.filesOfUpdates(db, ids),
+    filesOfUpdates(db, ids),
     sectionsOfUpdates(db, ids),
   ]);
   return rows.map((row) => ({
@@ -56,7 +57,7 @@ export async function findClientVisibleFile(
   db: Db,
   projectId: string,
   fileId: string,
-): Promise<q.FileRow | undefined> {
+): Promise<FileRow | undefined> {
   const file = await q.findFileWithUpdate(db, fileId);
   if (!file || file.project_id !== projectId) return undefined;
   if (!clientSeesRow(file, await readSharedTaskEvents(db))) return undefined;

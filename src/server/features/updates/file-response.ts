@@ -5,7 +5,7 @@ import { type PhotoSize } from '../../../core/schemas/update.js';
 import { notFound } from '../../lib/http-error.js';
 import { hasRenditions, renditionFile, renditionName } from '../../lib/renditions.js';
 import { contentDisposition, openStoredFile, storedFilePath } from '../../lib/storage.js';
-import type { FileRow } from './updates.queries.js';
+import type { FileRow } from '../../db/update-files.js';
 import { isInlineImage } from '../../../core/updates.js';
 
 /**

@@ -16,6 +16,7 @@ import { sectionsOfUpdates } from '../daily-log/index.js';
 import { readShareQuery, type SharePageView } from './share-page.js';
 import { toPublicUpdate } from './updates.mapper.js';
 import * as q from './updates.queries.js';
+import { filesOfUpdates } from '../../db/update-files.js';
 
 // What a signed-out visitor may see. Share pages belong to the updates room:
 // they read the same rows through the same queries, mapped to the public shape.
@@ -78,7 +79,7 @@ export async function saveTaskEventSharing(
 async function toPublic(db: Db, rows: q.UpdateRow[]): Promise<PublicUpdate[]> {
   const ids = rows.map((row) => row.id);
   const [files, sections] = await Promise.all([
-    q.filesOfUpdates(db, ids),
+    filesOfUpdates(db, ids),
     sectionsOfUpdates(db, ids),
   ]);
   return rows.map((row) => toPublicUpdate(row, files.get(row.id), sections.get(row.id)));

@@ -5,7 +5,8 @@ import {
   type DailyLogSections,
 } from '../../../core/schemas/daily-log.js';
 import { type PublicUpdate, type Update } from '../../../core/schemas/update.js';
-import type { FileRow, UpdateRow } from './updates.queries.js';
+import type { FileRow } from '../../db/update-files.js';
+import type { UpdateRow } from './updates.queries.js';
 import { isInlineImage } from '../../../core/updates.js';
 
 // A stored checklist is shown as valid JSON or null, never broken text.

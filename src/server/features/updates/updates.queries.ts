@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { FileRow } from '../../db/update-files.js';
 import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
 import type { DB, UpdateFilesTable, UpdatesTable } from '../../db/schema.js';
 import { clientSeesUpdate } from '../../db/update-audience.js';
@@ -30,11 +31,6 @@ export interface UpdateRow {
   created_by: string | null;
   author: string | null;
 }
-
-export type FileRow = Pick<
-  UpdateFilesTable,
-  'id' | 'update_id' | 'name' | 'size' | 'content_type' | 'storage_key'
->;
 
 /** Newest first: by date, then by when it was written, then by id (a total order for paging). */
 export interface UpdatePosition {
@@ -130,7 +126,7 @@ export function listUpdateStamps(db: Db, filter: UpdateFilter): Promise<Stamp[]>
   return matching(db, filter).select(['u.id as id', 'u.revision as revision']).execute();
 }
 
-/** These updates' rows with their revisions (at most 500 ids: the parameter limit). */
+/** These updates' rows with their revisions (at most `IDS_PER_STATEMENT` ids). */
 export function readUpdatesById(
   db: Db,
   ids: readonly string[],
@@ -144,36 +140,6 @@ export function findUpdate(
   scope: ProjectScope = null,
 ): Promise<UpdateRow | undefined> {
   return selectUpdates(db, scope).where('u.id', '=', id).executeTakeFirst();
-}
-
-/** Files of the given updates, in upload order. */
-export async function filesOfUpdates(
-  db: DbOrTrx,
-  updateIds: readonly string[],
-): Promise<Map<string, FileRow[]>> {
-  const byUpdate = new Map<string, FileRow[]>();
-  if (updateIds.length === 0) return byUpdate;
-  const rows: FileRow[] = [];
-  // Chunked: PostgreSQL and SQLite both cap bound parameters per statement.
-  for (let i = 0; i < updateIds.length; i += 500) {
-    const chunk = updateIds.slice(i, i + 500);
-    rows.push(
-      ...(await db
-        .selectFrom('update_files')
-        .select(['id', 'update_id', 'name', 'size', 'content_type', 'storage_key'])
-        .where('update_id', 'in', chunk)
-        .orderBy('position')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute()),
-    );
-  }
-  for (const row of rows) {
-    const list = byUpdate.get(row.update_id) ?? [];
-    list.push(row);
-    byUpdate.set(row.update_id, list);
-  }
-  return byUpdate;
 }
 
 /** A file with what decides who may see it: its update's project and visibility. */

@@ -31,6 +31,7 @@ import {
 import type { UploadedFile } from './update-upload.js';
 import { toUpdate } from './updates.mapper.js';
 import * as q from './updates.queries.js';
+import { filesOfUpdates } from '../../db/update-files.js';
 
 // Rules for writing updates. Files are already on disk when these run: every
 // path either commits the rows or removes the new files; files of removed rows
@@ -266,7 +267,7 @@ export async function removeUpdate(db: Db, dataDir: string, id: string, user: Us
 export async function readUpdate(db: Db, id: string, scope: ProjectScope = null): Promise<Update> {
   const row = await q.findUpdate(db, id, scope);
   if (!row) throw new HttpError(404, 'Update not found');
-  const files = await q.filesOfUpdates(db, [id]);
+  const files = await filesOfUpdates(db, [id]);
   const sections = await sectionsOfUpdates(db, [id]);
   return toUpdate(row, files.get(id), sections.get(id));
 }
@@ -301,7 +302,7 @@ async function readUpdates(db: Db, ids: string[]) {
   // would run on separate connections in any order).
   const rows = await q.readUpdatesById(db, ids);
   const [files, sections] = await Promise.all([
-    q.filesOfUpdates(db, ids),
+    filesOfUpdates(db, ids),
     sectionsOfUpdates(db, ids),
   ]);
   return rows.map((row) => ({
