@@ -35,6 +35,8 @@ describe('with an SMTP server in Settings', () => {
     t.request(cookie, { method: 'POST', url, payload });
   const today = () => dateInTimeZone(new Date(), 'UTC');
 
+  // Positions as an upload gives them: files are listed in upload order.
+  let nextPosition = 0;
   async function seedFile(updateId: string, name: string, contentType: string) {
     const id = newId();
     await t.db
@@ -46,6 +48,7 @@ describe('with an SMTP server in Settings', () => {
         size: 10,
         content_type: contentType,
         storage_key: `test/${id}`,
+        position: nextPosition++,
         created_at: nowIso(),
       })
       .execute();
