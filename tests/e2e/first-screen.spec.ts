@@ -137,6 +137,37 @@ test.describe('first screen', () => {
     });
   }
 
+  // Decision 232: while the signed-in half's code loads, the entry draws the shell's frame
+  // with the screen's heading, where the shell then puts the same heading.
+  for (const width of [390, 1280]) {
+    test(`signed in, the frame draws the screen heading where the shell will (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      expect((await page.request.post('/api/auth/login', { data: OWNER })).ok()).toBe(true);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/signed-in-app-[^/]*\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/invoices');
+      const heading = page.getByRole('heading', { level: 1, name: 'Invoices' });
+      await expect(heading).toBeVisible();
+      await expect(
+        page.getByText('Bill your clients, send invoices and track what is owed'),
+      ).toBeVisible();
+      // Still the frame: the shell's header and its buttons are not there.
+      await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+      const before = await heading.boundingBox();
+
+      release();
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create Invoice' })).toBeVisible();
+      expect(await heading.boundingBox()).toEqual(before);
+    });
+  }
+
   // Decision 220: the screens read their answers as sent and take plain values from core,
   // not the schemas, so no first screen in the budget carries zod; the login form does.
   test('the signed-in first screens carry no zod', async ({ page }) => {

@@ -4,9 +4,11 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubApi } from '../../../tests/setup/render-web';
 import { fixedHeadingAt, SCREEN_HEADINGS, screenPath } from '../lib/screen-headings';
+import { loadingHeadingAt } from './loading-heading';
+import { frameComesFirst } from './shell-frame';
 import { ScreenLoader } from './shell/screen-loader';
 
-const owner = { id: 'u1', username: 'admin', name: 'Admin', role: 'owner', email: null };
+const owner = { id: 'u1', username: 'admin', name: 'Admin', role: 'owner' as const, email: null };
 
 describe(
   'the skeleton of a screen whose code is loading (decision 223)',
@@ -53,6 +55,22 @@ describe(
         (await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).textContent,
       ).toBe('Dashboard');
       expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    });
+
+    it('gives the frame before the shell the heading the shell will show (decision 232)', () => {
+      expect(loadingHeadingAt('/tasks/', owner)).toBe(SCREEN_HEADINGS.tasks);
+      expect(loadingHeadingAt('/', owner)?.title).toBe('Dashboard');
+      expect(loadingHeadingAt('/', { ...owner, role: 'field' as const })).toBeUndefined();
+      expect(loadingHeadingAt('/projects/p1', owner)).toBeUndefined();
+    });
+
+    it('draws the frame first in the shell but on Updates, and never for pages outside it', () => {
+      for (const path of ['/', '/tasks', '/invoices', '/projects/p1', '/settings/mail']) {
+        expect(frameComesFirst(path)).toBe(true);
+      }
+      for (const path of ['/updates', '/updates/', '/p/abc', '/approve/abc', '/invite/abc']) {
+        expect(frameComesFirst(path)).toBe(false);
+      }
     });
   },
 );

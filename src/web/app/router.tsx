@@ -1,8 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { useUser } from '../features/auth';
+import { afterFirstContentfulPaint } from '../lib/after-next-paint';
 import { PageLoader } from './page-loader';
+import { frameComesFirst, SignedInLoader } from './shell-frame';
 
 type Half = () => Promise<{ default: ComponentType }>;
 
@@ -17,19 +19,30 @@ const loadSignedInApp: Half = () => import('./signed-in-app');
  * showed, so a fallback here held back the shell and its screen heading by up to 300 ms
  * while the screen's own fallback waited to take its place.
  */
-function useHalf(load: Half | undefined) {
+function useHalf(load: Half | undefined, afterFrame: boolean) {
   const [loaded, setLoaded] = useState<{ load: Half; Half?: ComponentType; failed?: true }>();
   useEffect(() => {
     if (!load) return;
     let active = true;
-    load().then(
-      (module) => active && setLoaded({ load, Half: module.default }),
-      () => active && setLoaded({ load, failed: true }),
-    );
+    const start = () =>
+      load().then(
+        (module) => active && setLoaded({ load, Half: module.default }),
+        () => active && setLoaded({ load, failed: true }),
+      );
+    // The shell's frame with the screen's heading is shown first (decision 232): the half's
+    // code has often arrived by now, and running it would hold the paint back until the
+    // shell is ready. A hidden tab paints nothing, so it does not wait for a paint.
+    let cancel: (() => void) | undefined;
+    if (afterFrame && document.visibilityState !== 'hidden') {
+      cancel = afterFirstContentfulPaint(() => void start());
+    } else {
+      void start();
+    }
     return () => {
       active = false;
+      cancel?.();
     };
-  }, [load]);
+  }, [load, afterFrame]);
   return loaded?.load === load ? loaded : undefined;
 }
 
@@ -46,17 +59,21 @@ function LoadFailed() {
   );
 }
 
+/** While the half loads, and while its pages do without a fallback of their own. */
+const halfLoader = (signedIn: boolean) => (signedIn ? <SignedInLoader /> : <PageLoader />);
+
 function AppRoutes() {
   const user = useUser();
+  const { pathname } = useLocation();
   const load = user.isPending ? undefined : user.data ? loadSignedInApp : loadPublicApp;
-  const half = useHalf(load);
+  const half = useHalf(load, load === loadSignedInApp && frameComesFirst(pathname));
   // While the authentication status is loading, render nothing (spec section 2).
   if (!load) return null;
   if (half?.failed) return <LoadFailed />;
-  if (!half?.Half) return <PageLoader />;
+  if (!half?.Half) return halfLoader(load === loadSignedInApp);
   // For the pages of a half that load on their own without a fallback of their own.
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={halfLoader(load === loadSignedInApp)}>
       <half.Half />
     </Suspense>
   );

@@ -15,6 +15,7 @@ import { UpdatesPage } from '../features/updates';
 import { paths } from '../lib/paths';
 import { isField, isStaff } from '../lib/roles';
 import { preloadNotifications } from './lazy-notifications';
+import { SignedInLoader } from './shell-frame';
 import { AppLayout } from './shell/app-layout';
 
 preloadNotifications();
@@ -43,7 +44,7 @@ export default function SignedInApp() {
   const userId = useUser().data?.id ?? '';
   return (
     // The offline mode: kept lists, the queue of entries made with no signal (decision 195).
-    <OfflineSync userId={userId}>
+    <OfflineSync userId={userId} fallback={<SignedInLoader />}>
       <Routes>
         <Route path={paths.portal} element={<PortalPage />} />
         <Route path={paths.approve} element={<ApprovalPage />} />

@@ -14,3 +14,38 @@ export function afterNextPaint(task: () => void): () => void {
     if (timer !== undefined) clearTimeout(timer);
   };
 }
+
+/**
+ * Runs `task` once the browser has shown the page's first text or image, or after
+ * `waitMs` at most; returns a cancel. For code that would replace what is on screen: text
+ * taken off the page before the browser has reported its paint does not count as painted
+ * (Chromium drops its record), so the page's largest paint would wait for its replacement.
+ */
+export function afterFirstContentfulPaint(task: () => void, waitMs = 150): () => void {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
+    painted()
+  ) {
+    return afterNextPaint(task);
+  }
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    task();
+  };
+  const observer = new PerformanceObserver(() => {
+    if (painted()) run();
+  });
+  observer.observe({ type: 'paint' });
+  const timer = setTimeout(run, waitMs);
+  return () => {
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}

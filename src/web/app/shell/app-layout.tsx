@@ -5,6 +5,8 @@ import { Outlet } from 'react-router';
 import { useLogout } from '../../features/auth';
 import { SyncIndicator } from '../../features/offline';
 import { SearchButton } from '../../features/search';
+import { HEADER_HEIGHT, SHELL_PADDING } from '../shell-frame';
+import { sidebarWidth } from '../sidebar-cookie';
 import { ScreenLoader } from './screen-loader';
 import { SidebarNav } from './sidebar-nav';
 import { ThemeToggle } from './theme-toggle';
@@ -17,14 +19,14 @@ export function AppLayout() {
 
   return (
     <AppShell
-      header={{ height: 56 }}
+      header={{ height: HEADER_HEIGHT }}
       // Phones get the drawer below instead: an off-canvas navbar would stay in the tab order.
       navbar={
         sidebar.isMobile
           ? undefined
-          : { width: compact ? '3rem' : '16rem', breakpoint: 'sm', collapsed: { mobile: true } }
+          : { width: sidebarWidth(!compact), breakpoint: 'sm', collapsed: { mobile: true } }
       }
-      padding={{ base: 'sm', sm: 'lg' }}
+      padding={SHELL_PADDING}
     >
       <AppShell.Header px="sm">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">

@@ -11,7 +11,16 @@ import { outbox } from './outbox';
  * lists back before the screens show, keeps new ones, and sends their queued entries
  * now, when the browser comes back online and on the queue's own retry timer.
  */
-export function OfflineSync({ userId, children }: { userId: string; children: ReactNode }) {
+export function OfflineSync({
+  userId,
+  fallback,
+  children,
+}: {
+  userId: string;
+  /** Shown for the moment the kept lists take to read back. */
+  fallback: ReactNode;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   // The forms pick a project: the list is loaded (and so kept) even if no form was opened
   // online yet, so Add Update works on the first visit with no signal. The pickers' slim
@@ -56,5 +65,5 @@ export function OfflineSync({ userId, children }: { userId: string; children: Re
   }, [queryClient, userId]);
 
   // A moment (one IndexedDB read) so that lists open on their kept copy, not a spinner.
-  return restoredFor === userId ? children : null;
+  return restoredFor === userId ? children : fallback;
 }

@@ -1,0 +1,56 @@
+import type { CSSProperties } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { useUser } from '../features/auth';
+import { paths } from '../lib/paths';
+import { screenPath, type ScreenHeading } from '../lib/screen-headings';
+import { loadingHeadingAt } from './loading-heading';
+import { PageLoader } from './page-loader';
+import classes from './shell-frame.module.css';
+import { readSidebarExpanded, sidebarWidth } from './sidebar-cookie';
+
+/** The shell's header height and padding (app-layout.tsx); the frame's CSS mirrors them. */
+export const HEADER_HEIGHT = 56;
+export const SHELL_PADDING = { base: 'sm', sm: 'lg' } as const;
+
+/**
+ * What a signed-in person sees while the shell's code loads (decision 232): the shell's
+ * header and sidebar, empty, and the screen's heading and skeleton where the shell will
+ * put them. The heading is most of a screen's first paint (its largest text on the
+ * dashboard, Tasks and Invoices), and it no longer waits for the shell's ~50 files.
+ */
+export function ShellFrame({ heading }: { heading: ScreenHeading | undefined }) {
+  const style = { '--frame-navbar-width': sidebarWidth(readSidebarExpanded()) } as CSSProperties;
+  return (
+    <div className={classes.frame} style={style}>
+      <div className={classes.header} aria-hidden="true" />
+      <div className={classes.navbar} aria-hidden="true" />
+      <main className={classes.main}>
+        <PageLoader heading={heading} />
+      </main>
+    </div>
+  );
+}
+
+// The signed-in half's pages that are not in the shell (signed-in-app.tsx).
+const OUTSIDE_SHELL = [paths.portal, paths.approve, paths.invite];
+
+const outsideShell = (pathname: string) => OUTSIDE_SHELL.some((path) => matchPath(path, pathname));
+
+/**
+ * Whether the frame is shown, and the shell's code waits for it to be painted: not on the
+ * pages outside the shell, nor on Updates, whose first paint is its first notes (decision
+ * 226), which only the shell's skeleton can show (held back, they painted later).
+ */
+export const frameComesFirst = (pathname: string) =>
+  !outsideShell(pathname) && screenPath(pathname) !== paths.updates;
+
+/**
+ * What someone signed in sees until the shell is there (its code loading, their kept lists
+ * being read back): the frame with the screen's heading, which stays until the shell's own.
+ */
+export function SignedInLoader() {
+  const { pathname } = useLocation();
+  const user = useUser().data;
+  if (!frameComesFirst(pathname)) return <PageLoader />;
+  return <ShellFrame heading={loadingHeadingAt(pathname, user)} />;
+}
