@@ -8,7 +8,7 @@ import { PageLoader } from './page-loader';
 import classes from './shell-frame.module.css';
 import { readSidebarExpanded, sidebarWidth } from './sidebar-cookie';
 
-/** The shell's header height and padding (app-layout.tsx); the frame's CSS mirrors them. */
+/** The shell's header height and padding (app-layout.tsx); the frame's CSS has the padding. */
 export const HEADER_HEIGHT = 56;
 export const SHELL_PADDING = { base: 'sm', sm: 'lg' } as const;
 
@@ -19,7 +19,10 @@ export const SHELL_PADDING = { base: 'sm', sm: 'lg' } as const;
  * dashboard, Tasks and Invoices), and it no longer waits for the shell's ~50 files.
  */
 export function ShellFrame({ heading }: { heading: ScreenHeading | undefined }) {
-  const style = { '--frame-navbar-width': sidebarWidth(readSidebarExpanded()) } as CSSProperties;
+  const style = {
+    '--frame-header-height': `${HEADER_HEIGHT}px`,
+    '--frame-navbar-width': sidebarWidth(readSidebarExpanded()),
+  } as CSSProperties;
   return (
     <div className={classes.frame} style={style}>
       <div className={classes.header} aria-hidden="true" />
