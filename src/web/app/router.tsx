@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { BrowserRouter, useLocation } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { useUser } from '../features/auth';
 import { afterFirstContentfulPaint } from '../lib/after-next-paint';
 import { PageLoader } from './page-loader';
@@ -19,7 +19,7 @@ const loadSignedInApp: Half = () => import('./signed-in-app');
  * showed, so a fallback here held back the shell and its screen heading by up to 300 ms
  * while the screen's own fallback waited to take its place.
  */
-function useHalf(load: Half | undefined, afterFrame: boolean) {
+function useHalf(load: Half | undefined) {
   const [loaded, setLoaded] = useState<{ load: Half; Half?: ComponentType; failed?: true }>();
   useEffect(() => {
     if (!load) return;
@@ -31,7 +31,9 @@ function useHalf(load: Half | undefined, afterFrame: boolean) {
       );
     // The shell's frame with the screen's heading is shown first (decision 232): the half's
     // code has often arrived by now, and running it would hold the paint back until the
-    // shell is ready. A hidden tab paints nothing, so it does not wait for a paint.
+    // shell is ready. A hidden tab paints nothing, so it does not wait for a paint. The path
+    // is read here, not subscribed to: that would render the whole half on every navigation.
+    const afterFrame = load === loadSignedInApp && frameComesFirst(window.location.pathname);
     let cancel: (() => void) | undefined;
     if (afterFrame && document.visibilityState !== 'hidden') {
       cancel = afterFirstContentfulPaint(() => void start());
@@ -42,7 +44,7 @@ function useHalf(load: Half | undefined, afterFrame: boolean) {
       active = false;
       cancel?.();
     };
-  }, [load, afterFrame]);
+  }, [load]);
   return loaded?.load === load ? loaded : undefined;
 }
 
@@ -64,9 +66,8 @@ const halfLoader = (signedIn: boolean) => (signedIn ? <SignedInLoader /> : <Page
 
 function AppRoutes() {
   const user = useUser();
-  const { pathname } = useLocation();
   const load = user.isPending ? undefined : user.data ? loadSignedInApp : loadPublicApp;
-  const half = useHalf(load, load === loadSignedInApp && frameComesFirst(pathname));
+  const half = useHalf(load);
   // While the authentication status is loading, render nothing (spec section 2).
   if (!load) return null;
   if (half?.failed) return <LoadFailed />;
