@@ -66,12 +66,18 @@ export function partOf(file) {
   return { side, kind: 'base' };
 }
 
+// A feature's second door (decision 233): what the entry draws of its screen before the
+// signed-in half's code is in. Only the composition loads it, and only with import(), so it
+// is a small chunk of its own and never brings what the feature's index.ts exports.
+const FIRST_PAINT_DOOR = 'first-paint';
+
 const withoutExtension = (file) => file.replace(/\.(js|jsx|ts|tsx|mjs|cjs)$/, '');
 
 /**
  * Calls check(link, node) for every import, re-export and dynamic import of a file in
  * src/. A link names the importer and its part (from), the specifier and, for a relative
- * one, the imported path without extension (file) and its part (to).
+ * one, the imported path without extension (file) and its part (to), and whether it is an
+ * import() (dynamic).
  */
 function eachImport(context, check) {
   const root = context.settings.boundaries?.root ?? context.cwd;
@@ -84,7 +90,8 @@ function eachImport(context, check) {
     const file = specifier.startsWith('.')
       ? withoutExtension(path.posix.join(path.posix.dirname(importer), specifier))
       : null;
-    check({ importer, from, specifier, file, to: file ? partOf(file) : null }, node);
+    const dynamic = node.type === 'ImportExpression';
+    check({ importer, from, specifier, file, to: file ? partOf(file) : null, dynamic }, node);
   };
   return {
     ImportDeclaration: (node) => visit(node, node.source),
@@ -129,15 +136,16 @@ export const rules = {
   ),
 
   'front-door': importRule(
-    'A feature is imported from outside only through its index.ts; the rest is private.',
+    'A feature is imported from outside only through its index.ts (and the composition may load its first-paint.ts with import()); the rest is private.',
     'Import {{feature}} through its front door, {{feature}}/index.ts, not {{specifier}}.',
-    ({ from, to, file }) =>
+    ({ from, to, file, dynamic }) =>
       sameSide(from, to) &&
       to.kind === 'feature' &&
       from.feature !== to.feature &&
       from.kind !== 'base' &&
       file !== to.feature &&
-      file !== `${to.feature}/index`,
+      file !== `${to.feature}/index` &&
+      !(file === `${to.feature}/${FIRST_PAINT_DOOR}` && from.kind === 'composition' && dynamic),
   ),
 
   'base-imports-no-feature': importRule(

@@ -69,9 +69,14 @@ tester.run('front-door', rules['front-door'], {
     ),
     at('src/web/app/router.tsx', "import { useUser } from '../features/auth';"),
     at('src/server/app.ts', "import { tasksRoutes } from './features/tasks/index.js';"),
+    at('src/web/app/shell-frame.tsx', "const s = () => import('../features/updates/first-paint');"),
   ],
   invalid: [
     broken('src/web/features/projects/x.ts', "import { x } from '../tasks/api/get-task-pages';"),
+    // The first-paint door is the composition's, and only as its own chunk.
+    broken('src/web/app/shell-frame.tsx', "import { s } from '../features/updates/first-paint';"),
+    broken('src/web/features/projects/x.ts', "const s = () => import('../updates/first-paint');"),
+    broken('src/web/public/x.tsx', "const s = () => import('../features/updates/first-paint');"),
     broken(
       'src/web/public/login-page.tsx',
       "import { useLogin } from '../features/auth/api/login';",

@@ -25,7 +25,13 @@ export const FIRST_SCREEN_MODULES = {
   '/invoices': 'features/invoices/invoices-page.tsx',
   '/login': 'public/login-page.tsx',
   '/portfolio': 'public/portfolio-page.tsx',
+  // What the entry's frame draws of a screen before the signed-in half (decision 233):
+  // asked for first, ahead of the half's files.
+  'firstPaint:/updates': 'features/updates/first-paint.ts',
 } as const;
+
+/** The keys of what a frame draws first: their files are listed whole, not minus the half's. */
+const isFirstPaint = (key: string) => key.startsWith('firstPaint:');
 
 /** The signed-out screens of the map: their lists leave out the public half's files. */
 const PUBLIC_SCREENS = new Set(['/login', '/portfolio']);
@@ -63,7 +69,7 @@ export function firstScreenMap(bundle: OutputBundle, root: string, base = '/') {
   // A screen's list leaves out what its half already names (the script preloads both).
   for (const key of Object.keys(map)) {
     const half = PUBLIC_SCREENS.has(key) ? map.public : map.signedIn;
-    if (key !== 'signedIn' && key !== 'public' && half) {
+    if (key !== 'signedIn' && key !== 'public' && !isFirstPaint(key) && half) {
       const known = new Set(half);
       map[key] = map[key]!.filter((f) => !known.has(f));
     }

@@ -116,6 +116,31 @@ describe('web files', () => {
     expect(response.body).toContain('<title>Sitebook</title>');
   });
 
+  // Decision 233: the scripts and style sheets are answered from memory, read at start-up.
+  it('answers a hashed file 304 to its own tag, HEAD without a body, and nothing for a name it does not hold', async () => {
+    const first = await get(`/${ENTRY}`, { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['last-modified']).toBeTruthy();
+    const again = await get(`/${ENTRY}`, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const head = await web.inject({
+      method: 'HEAD',
+      url: `/${ENTRY}`,
+      headers: { cookie, 'accept-encoding': 'br' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.rawPayload.length).toBe(0);
+    const style = await get('/assets/screen-1.css', { 'accept-encoding': 'gzip' });
+    expect(style.headers['content-type']).toMatch(/^text\/css/);
+    expect(decode('gzip', style.rawPayload)).toBe('body{margin:0}'.repeat(200));
+    // A name it does not hold is not an asset: the app's page, as for any other path.
+    const missing = await get('/assets/gone-9z9z.js');
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+  });
+
   it('keeps the security headers on a compressed file', async () => {
     const response = await get(`/${ENTRY}`, { 'accept-encoding': 'br' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -137,6 +137,40 @@ test.describe('first screen', () => {
     });
   }
 
+  // Decision 233: on Updates the entry's frame draws the newest notes too, from the screen's
+  // own small first-paint chunk, before the signed-in half's code is in; the shell then
+  // draws the same note in the same place.
+  for (const width of [390, 1280]) {
+    test(`signed in, the frame draws the newest note where the shell will (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      expect((await page.request.post('/api/auth/login', { data: OWNER })).ok()).toBe(true);
+      await createUpdate(page.request, await createProject(page.request, 'Frame'), {
+        note: 'Frame check: footings formed',
+        date: new Date().toLocaleDateString('en-CA'),
+      });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/signed-in-app-[^/]*\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/updates');
+      const note = page.locator('article').first().locator(':scope > p');
+      await expect(note).toHaveText('Frame check: footings formed');
+      // Still the frame: the shell's header and its buttons are not there.
+      await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+      const before = await note.boundingBox();
+
+      release();
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expect(page.getByTestId('update-filters')).toBeVisible();
+      await expect(note).toHaveText('Frame check: footings formed');
+      expect(await note.boundingBox()).toEqual(before);
+    });
+  }
+
   // Decision 232: while the signed-in half's code loads, the entry draws the shell's frame
   // with the screen's heading, where the shell then puts the same heading.
   for (const width of [390, 1280]) {

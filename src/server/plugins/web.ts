@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { looksLikeApiPath, normalisedPath } from '../lib/request-path.js';
 import { SESSION_COOKIE } from '../lib/sessions.js';
 import { apiNotFound } from './errors.js';
-import { dropDocumentOnlyHeaders } from './security.js';
+import { ASSETS_DIR, registerHashedAssets } from './hashed-assets.js';
 
 // A compiled server (<out>/server/plugins) serves the web build beside it (<out>/web);
 // run from source (tsx), it serves the default build in dist/web.
@@ -36,10 +36,9 @@ const LANDING_FILE = 'landing.html';
 const isHome = (rawTarget: string) => normalisedPath(rawTarget) === '/';
 
 // The build's hashed files, cached for a year; the pages and `/sw.js` are outside `assets/`.
-const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets${path.sep}`);
-// Of those, the scripts and style sheets: never a page, never a worker.
-const isHashedSubresource = (filePath: string) =>
-  isHashedAsset(filePath) && /\.(?:js|css)(?:\.br|\.gz)?$/.test(filePath);
+// (Its scripts and style sheets are served from memory: hashed-assets.ts.)
+const isHashedAsset = (filePath: string) =>
+  filePath.includes(`${path.sep}${ASSETS_DIR}${path.sep}`);
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html for
@@ -55,6 +54,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
       route.config = { ...route.config, public: true };
     });
     if (hasWeb) {
+      // The scripts and style sheets come from memory; the rest from disk.
+      registerHashedAssets(web, webDir);
       await web.register(fastifyStatic, {
         root: webDir,
         wildcard: false,
@@ -63,13 +64,19 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
         // sent as the browser accepts, never as routes of their own.
         preCompressed: true,
         // The share page's template is the server's to fill (features/updates/share-page.ts).
-        globIgnore: ['**/*.map', '**/*.br', '**/*.gz', '**/share-template.html'],
+        globIgnore: [
+          '**/*.map',
+          '**/*.br',
+          '**/*.gz',
+          '**/share-template.html',
+          `${ASSETS_DIR}/*.js`,
+          `${ASSETS_DIR}/*.css`,
+        ],
         setHeaders(res, filePath) {
           if (isPortalPage(res.request.raw.url ?? '')) {
             res.headers(PORTAL_PAGE_HEADERS);
             return;
           }
-          if (isHashedSubresource(filePath)) dropDocumentOnlyHeaders(res.raw);
           res.header(
             'cache-control',
             isHashedAsset(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',

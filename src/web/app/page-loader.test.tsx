@@ -64,11 +64,18 @@ describe(
       expect(loadingHeadingAt('/projects/p1', owner)).toBeUndefined();
     });
 
-    it('draws the frame first in the shell but on Updates, and never for pages outside it', () => {
-      for (const path of ['/', '/tasks', '/invoices', '/projects/p1', '/settings/mail']) {
+    it('draws the frame first in the shell (Updates too, decision 233), never for pages outside it', () => {
+      for (const path of [
+        '/',
+        '/tasks',
+        '/invoices',
+        '/updates',
+        '/projects/p1',
+        '/settings/mail',
+      ]) {
         expect(frameComesFirst(path)).toBe(true);
       }
-      for (const path of ['/updates', '/updates/', '/p/abc', '/approve/abc', '/invite/abc']) {
+      for (const path of ['/p/abc', '/approve/abc', '/invite/abc']) {
         expect(frameComesFirst(path)).toBe(false);
       }
     });

@@ -2,9 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useUser } from '../features/auth';
-import { afterFirstContentfulPaint } from '../lib/after-next-paint';
 import { PageLoader } from './page-loader';
-import { frameComesFirst, SignedInLoader } from './shell-frame';
+import { afterFramePainted, frameComesFirst, SignedInLoader } from './shell-frame';
 
 type Half = () => Promise<{ default: ComponentType }>;
 
@@ -29,14 +28,14 @@ function useHalf(load: Half | undefined) {
         (module) => active && setLoaded({ load, Half: module.default }),
         () => active && setLoaded({ load, failed: true }),
       );
-    // The shell's frame with the screen's heading is shown first (decision 232): the half's
-    // code has often arrived by now, and running it would hold the paint back until the
-    // shell is ready. A hidden tab paints nothing, so it does not wait for a paint. The path
+    // The shell's frame with the screen's heading (on Updates its first notes) is shown
+    // first (decisions 232, 233): the half's code has often arrived by now, and running it
+    // would hold the paint back until the shell is ready. A hidden tab paints nothing, so it does not wait for a paint. The path
     // is read here, not subscribed to: that would render the whole half on every navigation.
     const afterFrame = load === loadSignedInApp && frameComesFirst(window.location.pathname);
     let cancel: (() => void) | undefined;
     if (afterFrame && document.visibilityState !== 'hidden') {
-      cancel = afterFirstContentfulPaint(() => void start());
+      cancel = afterFramePainted(() => void start());
     } else {
       void start();
     }

@@ -1,5 +1,13 @@
-import type { CSSProperties } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+} from 'react';
 import { matchPath, useLocation } from 'react-router';
+import { afterLargestPaintSince, afterNextPaint } from '../lib/after-next-paint';
 import { useUser } from '../features/auth';
 import { paths } from '../lib/paths';
 import { screenPath, type ScreenHeading } from '../lib/screen-headings';
@@ -12,13 +20,100 @@ import { readSidebarExpanded, sidebarWidth } from './sidebar-cookie';
 export const HEADER_HEIGHT = 56;
 export const SHELL_PADDING = { base: 'sm', sm: 'lg' } as const;
 
+type LoadSkeleton = (client: QueryClient, search: string) => Promise<ComponentType>;
+
+// The screens whose first paint is their content, not their heading: Updates draws its
+// newest notes while its code loads (decision 226). The frame asks for that skeleton and its
+// first page with itself; both come in well before the shell's ~50 files (decision 233).
+const SCREEN_SKELETONS: Partial<Record<string, LoadSkeleton>> = {
+  [paths.updates]: (client, search) =>
+    import('../features/updates/first-paint').then((door) => door.screenSkeleton(client, search)),
+};
+
+/**
+ * The skeleton of the screen at `pathname`, once it is ready to draw, if it has one; `drawn`
+ * once the frame shows what it will show until the shell takes over.
+ */
+function useScreenSkeleton(pathname: string) {
+  const load = SCREEN_SKELETONS[screenPath(pathname)];
+  const client = useQueryClient();
+  const { search } = useLocation();
+  const [loaded, setLoaded] = useState<{ load: LoadSkeleton; Skeleton?: ComponentType }>();
+  useEffect(() => {
+    if (!load) return;
+    let active = true;
+    // If it cannot load, the frame keeps its plain skeleton; the shell reports a failure.
+    load(client, search).then(
+      (Skeleton) => active && setLoaded({ load, Skeleton }),
+      () => active && setLoaded({ load }),
+    );
+    return () => {
+      active = false;
+    };
+    // The address the frame first drew is the one it loads for; it does not follow it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [load, client]);
+  const settled = loaded && loaded.load === load ? loaded : undefined;
+  return { Skeleton: settled?.Skeleton, drawn: !load || !!settled };
+}
+
+// When the frame has drawn what it shows until the shell takes over: the shell's code
+// starts once that has been painted (afterFramePainted).
+// `null`: it draws no text (a field user's home has no fixed heading), no paint to wait for.
+let frameDrawnAt: (at: number | null) => void = () => undefined;
+const frameDrawn = new Promise<number | null>((resolve) => {
+  frameDrawnAt = resolve;
+});
+
+/** The longest the shell's code waits for the frame (a hidden tab, a slow first page). */
+const FRAME_WAIT_MS = 400;
+
+/**
+ * Runs `task` once the frame's content has been painted, or after `waitMs` at most; returns
+ * a cancel. Code that replaced it sooner would hold that paint back (decision 232).
+ */
+export function afterFramePainted(task: () => void, waitMs = FRAME_WAIT_MS): () => void {
+  let done = false;
+  let cancelPaint: (() => void) | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    cancelPaint?.();
+    task();
+  };
+  const timer = setTimeout(run, waitMs);
+  void frameDrawn.then((at) => {
+    if (done) return;
+    cancelPaint = at === null ? afterNextPaint(run) : afterLargestPaintSince(at, run);
+  });
+  return () => {
+    done = true;
+    clearTimeout(timer);
+    cancelPaint?.();
+  };
+}
+
 /**
  * What a signed-in person sees while the shell's code loads (decision 232): the shell's
  * header and sidebar, empty, and the screen's heading and skeleton where the shell will
  * put them. The heading is most of a screen's first paint (its largest text on the
- * dashboard, Tasks and Invoices), and it no longer waits for the shell's ~50 files.
+ * dashboard, Tasks and Invoices), and it no longer waits for the shell's ~50 files; on
+ * Updates, so are its first notes.
  */
-export function ShellFrame({ heading }: { heading: ScreenHeading | undefined }) {
+export function ShellFrame({
+  pathname,
+  heading,
+}: {
+  pathname: string;
+  heading: ScreenHeading | undefined;
+}) {
+  const { Skeleton, drawn } = useScreenSkeleton(pathname);
+  // Before the browser paints, so the paint that follows counts as the frame's.
+  const drawsText = !!Skeleton || !!heading;
+  useLayoutEffect(() => {
+    if (drawn) frameDrawnAt(drawsText ? performance.now() : null);
+  }, [drawn, drawsText]);
   const style = {
     '--frame-header-height': `${HEADER_HEIGHT}px`,
     '--frame-navbar-width': sidebarWidth(readSidebarExpanded()),
@@ -28,7 +123,7 @@ export function ShellFrame({ heading }: { heading: ScreenHeading | undefined }) 
       <div className={classes.header} aria-hidden="true" />
       <div className={classes.navbar} aria-hidden="true" />
       <main className={classes.main}>
-        <PageLoader heading={heading} />
+        {Skeleton ? <Skeleton /> : <PageLoader heading={heading} />}
       </main>
     </div>
   );
@@ -39,13 +134,8 @@ const OUTSIDE_SHELL = [paths.portal, paths.approve, paths.invite];
 
 const outsideShell = (pathname: string) => OUTSIDE_SHELL.some((path) => matchPath(path, pathname));
 
-/**
- * Whether the frame is shown, and the shell's code waits for it to be painted: not on the
- * pages outside the shell, nor on Updates, whose first paint is its first notes (decision
- * 226), which only the shell's skeleton can show (held back, they painted later).
- */
-export const frameComesFirst = (pathname: string) =>
-  !outsideShell(pathname) && screenPath(pathname) !== paths.updates;
+/** Whether the frame is shown, and the shell's code waits for it to be painted. */
+export const frameComesFirst = (pathname: string) => !outsideShell(pathname);
 
 /**
  * What someone signed in sees until the shell is there (its code loading, their kept lists
@@ -55,5 +145,5 @@ export function SignedInLoader() {
   const { pathname } = useLocation();
   const user = useUser().data;
   if (!frameComesFirst(pathname)) return <PageLoader />;
-  return <ShellFrame heading={loadingHeadingAt(pathname, user)} />;
+  return <ShellFrame pathname={pathname} heading={loadingHeadingAt(pathname, user)} />;
 }

@@ -16,36 +16,26 @@ export function afterNextPaint(task: () => void): () => void {
 }
 
 /**
- * Runs `task` once the browser has shown the page's first text or image, or after
- * `waitMs` at most; returns a cancel. For code that would replace what is on screen: text
- * taken off the page before the browser has reported its paint does not count as painted
- * (Chromium drops its record), so the page's largest paint would wait for its replacement.
+ * Runs `task` once the browser has reported the page's largest paint so far at or after
+ * `since` (a `performance.now()` time); returns a cancel. For code that would replace what was
+ * just drawn: text taken off the page before the browser has reported its paint does not
+ * count as painted (Chromium drops its record), so the page's largest paint would wait for its
+ * replacement. What was drawn may not be larger than what is painted already, and then no
+ * report comes: the caller bounds the wait.
  */
-export function afterFirstContentfulPaint(task: () => void, waitMs = 150): () => void {
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+export function afterLargestPaintSince(since: number, task: () => void): () => void {
   if (
     typeof PerformanceObserver === 'undefined' ||
-    !PerformanceObserver.supportedEntryTypes?.includes('paint') ||
-    painted()
+    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
   ) {
     return afterNextPaint(task);
   }
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-    task();
-  };
-  const observer = new PerformanceObserver(() => {
-    if (painted()) run();
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => entry.startTime >= since)) {
+      observer.disconnect();
+      task();
+    }
   });
-  observer.observe({ type: 'paint' });
-  const timer = setTimeout(run, waitMs);
-  return () => {
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-  };
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  return () => observer.disconnect();
 }

@@ -45,8 +45,12 @@
       });
     };
     document.addEventListener('readystatechange', linkSheets);
+    var asked = {};
     var preload = function (list) {
       (list || []).forEach(function (href) {
+        // A file in two lists (what a frame draws first is in its half's too) is asked once.
+        if (asked[href]) return;
+        asked[href] = true;
         if (/\.css$/.test(href)) sheets.push(href);
         else link('modulepreload', href);
       });
@@ -72,6 +76,9 @@
       // otherwise wait behind some fifty files of code.
       calls.forEach(ask);
       ask(LOCALE);
+      // What the entry's frame draws of the screen, if it draws more than its heading
+      // (Updates' first notes, decision 233), before the rest of the half's files.
+      preload(files['firstPaint:' + screen]);
       preload(files.signedIn);
       preload(files[screen]);
     }

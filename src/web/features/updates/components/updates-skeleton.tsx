@@ -1,5 +1,6 @@
 import { Box, Group, Skeleton, Stack } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { Update } from '../../../../core/schemas/update';
 import { photosAndFiles } from '../../../../core/updates';
@@ -122,4 +123,17 @@ export function UpdatesSkeleton() {
       </Stack>
     </>
   );
+}
+
+/**
+ * The skeleton once the first page it draws is in: the shell's frame shows it before the
+ * shell's code has loaded (decision 233), and draws it whole in one paint. With anything
+ * in the address it draws grey cards and needs nothing.
+ */
+export async function updatesSkeletonWithNotes(
+  client: QueryClient,
+  search: string,
+): Promise<ComponentType> {
+  if (search === '') await client.prefetchInfiniteQuery(updatePagesQueryOptions());
+  return UpdatesSkeleton;
 }
