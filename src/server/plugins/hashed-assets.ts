@@ -24,7 +24,7 @@ interface HeldFile {
 const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
 
 /** Each script and style sheet of `assetsDir` with its `.br` and `.gz` copies, by name. */
-export function readHashedAssets(assetsDir: string): Map<string, HeldFile> {
+function readHashedAssets(assetsDir: string): Map<string, HeldFile> {
   const held = new Map<string, HeldFile>();
   if (!fs.existsSync(assetsDir)) return held;
   for (const name of fs.readdirSync(assetsDir)) {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubApi } from '../../../tests/setup/render-web';
 import { fixedHeadingAt, SCREEN_HEADINGS, screenPath } from '../lib/screen-headings';
 import { loadingHeadingAt } from './loading-heading';
-import { frameComesFirst } from './shell-frame';
+import { updateRecord } from '../../../tests/setup/web-records';
+import { frameComesFirst, ShellFrame } from './shell-frame';
 import { ScreenLoader } from './shell/screen-loader';
 
 const owner = { id: 'u1', username: 'admin', name: 'Admin', role: 'owner' as const, email: null };
@@ -62,6 +63,24 @@ describe(
       expect(loadingHeadingAt('/', owner)?.title).toBe('Dashboard');
       expect(loadingHeadingAt('/', { ...owner, role: 'field' as const })).toBeUndefined();
       expect(loadingHeadingAt('/projects/p1', owner)).toBeUndefined();
+    });
+
+    it('draws, in the frame on Updates, the newest notes from the first page (decision 233)', async () => {
+      stubApi({
+        'GET /api/auth/session': { user: owner },
+        'GET /api/updates': [updateRecord({ id: 'u-1', note: 'Frame note: trench dug' })],
+      });
+      renderWithProviders(
+        <MemoryRouter initialEntries={['/updates']}>
+          <ShellFrame pathname="/updates" heading={SCREEN_HEADINGS.updates} />
+        </MemoryRouter>,
+      );
+      expect(
+        await screen.findByText('Frame note: trench dug', {}, { timeout: 20_000 }),
+      ).toBeTruthy();
+      expect(
+        screen.getByRole('heading', { level: 1, name: SCREEN_HEADINGS.updates.title }),
+      ).toBeTruthy();
     });
 
     it('draws the frame first in the shell (Updates too, decision 233), never for pages outside it', () => {

@@ -1,7 +1,9 @@
 import { Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useUser } from '../features/auth';
+import { startFrameSkeleton } from './frame-skeleton';
 import { PageLoader } from './page-loader';
 import { afterFramePainted, frameComesFirst, SignedInLoader } from './shell-frame';
 
@@ -65,6 +67,12 @@ const halfLoader = (signedIn: boolean) => (signedIn ? <SignedInLoader /> : <Page
 
 function AppRoutes() {
   const user = useUser();
+  const client = useQueryClient();
+  // The frame's skeleton of the first screen (Updates' first notes) is asked for while the
+  // session check answers, so the frame's first drawing can have it (decision 233).
+  useEffect(() => {
+    startFrameSkeleton(window.location.pathname, window.location.search, client);
+  }, [client]);
   const load = user.isPending ? undefined : user.data ? loadSignedInApp : loadPublicApp;
   const half = useHalf(load);
   // While the authentication status is loading, render nothing (spec section 2).

@@ -1,16 +1,10 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  useEffect,
-  useLayoutEffect,
-  useState,
-  type ComponentType,
-  type CSSProperties,
-} from 'react';
+import { useLayoutEffect, type CSSProperties } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { afterLargestPaintSince, afterNextPaint } from '../lib/after-next-paint';
 import { useUser } from '../features/auth';
 import { paths } from '../lib/paths';
-import { screenPath, type ScreenHeading } from '../lib/screen-headings';
+import type { ScreenHeading } from '../lib/screen-headings';
+import { useFrameSkeleton } from './frame-skeleton';
 import { loadingHeadingAt } from './loading-heading';
 import { PageLoader } from './page-loader';
 import classes from './shell-frame.module.css';
@@ -19,43 +13,6 @@ import { readSidebarExpanded, sidebarWidth } from './sidebar-cookie';
 /** The shell's header height and padding (app-layout.tsx); the frame's CSS has the padding. */
 export const HEADER_HEIGHT = 56;
 export const SHELL_PADDING = { base: 'sm', sm: 'lg' } as const;
-
-type LoadSkeleton = (client: QueryClient, search: string) => Promise<ComponentType>;
-
-// The screens whose first paint is their content, not their heading: Updates draws its
-// newest notes while its code loads (decision 226). The frame asks for that skeleton and its
-// first page with itself; both come in well before the shell's ~50 files (decision 233).
-const SCREEN_SKELETONS: Partial<Record<string, LoadSkeleton>> = {
-  [paths.updates]: (client, search) =>
-    import('../features/updates/first-paint').then((door) => door.screenSkeleton(client, search)),
-};
-
-/**
- * The skeleton of the screen at `pathname`, once it is ready to draw, if it has one; `drawn`
- * once the frame shows what it will show until the shell takes over.
- */
-function useScreenSkeleton(pathname: string) {
-  const load = SCREEN_SKELETONS[screenPath(pathname)];
-  const client = useQueryClient();
-  const { search } = useLocation();
-  const [loaded, setLoaded] = useState<{ load: LoadSkeleton; Skeleton?: ComponentType }>();
-  useEffect(() => {
-    if (!load) return;
-    let active = true;
-    // If it cannot load, the frame keeps its plain skeleton; the shell reports a failure.
-    load(client, search).then(
-      (Skeleton) => active && setLoaded({ load, Skeleton }),
-      () => active && setLoaded({ load }),
-    );
-    return () => {
-      active = false;
-    };
-    // The address the frame first drew is the one it loads for; it does not follow it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [load, client]);
-  const settled = loaded && loaded.load === load ? loaded : undefined;
-  return { Skeleton: settled?.Skeleton, drawn: !load || !!settled };
-}
 
 // When the frame has drawn what it shows until the shell takes over: the shell's code
 // starts once that has been painted (afterFramePainted).
@@ -108,7 +65,8 @@ export function ShellFrame({
   pathname: string;
   heading: ScreenHeading | undefined;
 }) {
-  const { Skeleton, drawn } = useScreenSkeleton(pathname);
+  const { search } = useLocation();
+  const { Skeleton, drawn } = useFrameSkeleton(pathname, search);
   // Before the browser paints, so the paint that follows counts as the frame's.
   const drawsText = !!Skeleton || !!heading;
   useLayoutEffect(() => {
