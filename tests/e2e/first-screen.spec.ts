@@ -16,6 +16,27 @@ function recordRequests(page: Page): string[] {
   return seen;
 }
 
+/** Holds the files matching `pattern` back until the returned function is called. */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Signs the owner in at `width` px, with a note of today's on a new project. */
+async function ownerWithTodaysNote(page: Page, width: number, project: string, note: string) {
+  await page.setViewportSize({ width, height: 844 });
+  expect((await page.request.post('/api/auth/login', { data: OWNER })).ok()).toBe(true);
+  await createUpdate(page.request, await createProject(page.request, project), {
+    note,
+    date: new Date().toLocaleDateString('en-CA'),
+  });
+}
+
 async function firstScreenMap(page: Page): Promise<Record<string, string[]>> {
   // Any path but `/` for a visitor, which is the prebuilt landing page (decision 206).
   const html = await (await page.request.get('/login')).text();
@@ -109,22 +130,14 @@ test.describe('first screen', () => {
     test(`signed in, the Updates skeleton draws the newest note where the screen will (${width} px)`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 844 });
-      expect((await page.request.post('/api/auth/login', { data: OWNER })).ok()).toBe(true);
-      await createUpdate(page.request, await createProject(page.request, 'Skeleton'), {
-        note: 'Skeleton check: slab poured',
-        date: new Date().toLocaleDateString('en-CA'),
-      });
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/updates-page-[^/]*\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      await ownerWithTodaysNote(page, width, 'Skeleton', 'Skeleton check: slab poured');
+      const release = await holdBack(page, /\/assets\/updates-page-[^/]*\.js$/);
       await page.goto('/updates');
       const note = page.locator('article').first().locator(':scope > p');
+      // The shell's skeleton (the entry's frame draws the same notes first, decision 233),
+      // still without the screen: its filters are not there.
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
       await expect(note).toBeVisible();
-      // Still the skeleton: the screen's filters are not there.
       await expect(page.getByTestId('update-filters')).toHaveCount(0);
       const text = await note.textContent();
       const before = await note.boundingBox();
@@ -144,18 +157,8 @@ test.describe('first screen', () => {
     test(`signed in, the frame draws the newest note where the shell will (${width} px)`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 844 });
-      expect((await page.request.post('/api/auth/login', { data: OWNER })).ok()).toBe(true);
-      await createUpdate(page.request, await createProject(page.request, 'Frame'), {
-        note: 'Frame check: footings formed',
-        date: new Date().toLocaleDateString('en-CA'),
-      });
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/signed-in-app-[^/]*\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      await ownerWithTodaysNote(page, width, 'Frame', 'Frame check: footings formed');
+      const release = await holdBack(page, /\/assets\/signed-in-app-[^/]*\.js$/);
       await page.goto('/updates');
       const note = page.locator('article').first().locator(':scope > p');
       await expect(note).toHaveText('Frame check: footings formed');
@@ -179,12 +182,7 @@ test.describe('first screen', () => {
     }) => {
       await page.setViewportSize({ width, height: 844 });
       expect((await page.request.post('/api/auth/login', { data: OWNER })).ok()).toBe(true);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/signed-in-app-[^/]*\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdBack(page, /\/assets\/signed-in-app-[^/]*\.js$/);
       await page.goto('/invoices');
       const heading = page.getByRole('heading', { level: 1, name: 'Invoices' });
       await expect(heading).toBeVisible();
