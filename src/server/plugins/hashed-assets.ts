@@ -42,7 +42,7 @@ function readHashedAssets(assetsDir: string): Map<string, HeldFile> {
       type,
       // The tag @fastify/static gives the same file: its size and time, which the hash in
       // its name makes as good as its content's.
-      etag: `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`,
+      etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
       lastModified: stat.mtime.toUTCString(),
       bytes: fs.readFileSync(file),
       copies,
