@@ -21,21 +21,23 @@ interface HeldFile {
   copies: Partial<Record<Encoding, Buffer>>;
 }
 
-const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
-
 /** Each script and style sheet of `assetsDir` with its `.br` and `.gz` copies, by name. */
 function readHashedAssets(assetsDir: string): Map<string, HeldFile> {
   const held = new Map<string, HeldFile>();
   if (!fs.existsSync(assetsDir)) return held;
-  for (const name of fs.readdirSync(assetsDir)) {
+  const names = new Set(fs.readdirSync(assetsDir));
+  // The build writes a compressed copy only where it is smaller, so each is looked up by name.
+  const copyOf = (name: string) =>
+    names.has(name) ? fs.readFileSync(path.join(assetsDir, name)) : undefined;
+  for (const name of names) {
     const type = TYPES[path.extname(name)];
     if (!type) continue;
     const file = path.join(assetsDir, name);
     const stat = fs.statSync(file);
     if (!stat.isFile()) continue;
     const copies: HeldFile['copies'] = {};
-    const br = readIfThere(`${file}.br`);
-    const gzip = readIfThere(`${file}.gz`);
+    const br = copyOf(`${name}.br`);
+    const gzip = copyOf(`${name}.gz`);
     if (br) copies.br = br;
     if (gzip) copies.gzip = gzip;
     held.set(name, {

@@ -72,7 +72,7 @@ describe(
       });
       renderWithProviders(
         <MemoryRouter initialEntries={['/updates']}>
-          <ShellFrame pathname="/updates" heading={SCREEN_HEADINGS.updates} />
+          <ShellFrame heading={SCREEN_HEADINGS.updates} />
         </MemoryRouter>,
       );
       expect(

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useUser } from '../features/auth';
-import { startFrameSkeleton } from './frame-skeleton';
+import { afterFramePainted, startFrameSkeleton } from './frame-state';
 import { PageLoader } from './page-loader';
-import { afterFramePainted, frameComesFirst, SignedInLoader } from './shell-frame';
+import { frameComesFirst, SignedInLoader } from './shell-frame';
 
 type Half = () => Promise<{ default: ComponentType }>;
 
@@ -32,8 +32,9 @@ function useHalf(load: Half | undefined) {
       );
     // The shell's frame with the screen's heading (on Updates its first notes) is shown
     // first (decisions 232, 233): the half's code has often arrived by now, and running it
-    // would hold the paint back until the shell is ready. A hidden tab paints nothing, so it does not wait for a paint. The path
-    // is read here, not subscribed to: that would render the whole half on every navigation.
+    // would hold the paint back until the shell is ready. A hidden tab paints nothing, so it
+    // does not wait for a paint. The path is read here, not subscribed to: that would render
+    // the whole half on every navigation.
     const afterFrame = load === loadSignedInApp && frameComesFirst(window.location.pathname);
     let cancel: (() => void) | undefined;
     if (afterFrame && document.visibilityState !== 'hidden') {

@@ -1,7 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { afterLargestPaintSince, afterNextPaint } from '../lib/after-next-paint';
 import { paths } from '../lib/paths';
 import { screenPath } from '../lib/screen-headings';
+
+// What the frame before the shell has drawn on this page (decisions 232, 233): the skeleton
+// it draws, and when it drew what it shows until the shell takes over. One of each per page.
 
 type LoadSkeleton = (client: QueryClient, search: string) => Promise<ComponentType>;
 
@@ -22,6 +26,42 @@ interface Loading {
 // One load per page: the frame is drawn in several places in turn (the router's loader, its
 // Suspense fallback, the kept lists' read-back), and each draws the skeleton at once.
 const loads = new Map<LoadSkeleton, Loading>();
+
+// The shell's code starts once the frame's content has been painted (afterFramePainted).
+// `null`: it draws no text (a field user's home has no fixed heading), no paint to wait for.
+let frameDrawnAt: (at: number | null) => void = () => undefined;
+const frameDrawn = new Promise<number | null>((resolve) => {
+  frameDrawnAt = resolve;
+});
+
+/** The longest the shell's code waits for the frame (a hidden tab, a slow first page). */
+const FRAME_WAIT_MS = 400;
+
+/**
+ * Runs `task` once the frame's content has been painted, or after `waitMs` at most; returns
+ * a cancel. Code that replaced it sooner would hold that paint back (decision 232).
+ */
+export function afterFramePainted(task: () => void, waitMs = FRAME_WAIT_MS): () => void {
+  let done = false;
+  let cancelPaint: (() => void) | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    cancelPaint?.();
+    task();
+  };
+  const timer = setTimeout(run, waitMs);
+  void frameDrawn.then((at) => {
+    if (done) return;
+    cancelPaint = at === null ? afterNextPaint(run) : afterLargestPaintSince(at, run);
+  });
+  return () => {
+    done = true;
+    clearTimeout(timer);
+    cancelPaint?.();
+  };
+}
 
 /**
  * Starts loading the skeleton of the screen at `pathname`, if it has one, once per page: the
@@ -51,10 +91,11 @@ export function startFrameSkeleton(pathname: string, search: string, client: Que
 }
 
 /**
- * The skeleton of the screen at `pathname`, once it is ready to draw, if it has one; `drawn`
- * once the frame shows what it will show until the shell takes over.
+ * The skeleton of the screen at `pathname`, once it is ready to draw, if it has one. Once
+ * the frame shows what it will show until the shell takes over (with `heading` or not), it
+ * records when, for afterFramePainted.
  */
-export function useFrameSkeleton(pathname: string, search: string) {
+export function useFrameSkeleton(pathname: string, search: string, heading: boolean) {
   const client = useQueryClient();
   const [loading] = useState(() => startFrameSkeleton(pathname, search, client));
   const [settled, setSettled] = useState(loading?.settled ?? true);
@@ -66,5 +107,11 @@ export function useFrameSkeleton(pathname: string, search: string) {
       active = false;
     };
   }, [loading]);
-  return { Skeleton: settled ? loading?.Skeleton : undefined, drawn: settled };
+  const Skeleton = settled ? loading?.Skeleton : undefined;
+  const drawsText = !!Skeleton || heading;
+  // Before the browser paints, so the paint that follows counts as the frame's.
+  useLayoutEffect(() => {
+    if (settled) frameDrawnAt(drawsText ? performance.now() : null);
+  }, [settled, drawsText]);
+  return { Skeleton };
 }
