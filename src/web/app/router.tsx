@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useUser } from '../features/auth';
 import { afterFramePainted, startFrameSkeleton } from './frame-state';
@@ -88,10 +88,21 @@ function AppRoutes() {
   );
 }
 
+/**
+ * The app's router. Its address changes are rendered at once, not in a transition (React
+ * Router's default): the filters live in the address, and a search box shows the address's
+ * text. In a transition that render could wait (a slow phone, a list that suspends) while
+ * the box showed the old text and the next change was made from the old address, so the
+ * words typed were lost (React: an input's state must be set synchronously).
+ */
+export function AppBrowserRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
+
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    <AppBrowserRouter>
       <AppRoutes />
-    </BrowserRouter>
+    </AppBrowserRouter>
   );
 }
