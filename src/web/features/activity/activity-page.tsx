@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
+import { LoadingCards } from '../../components/loading-cards';
 import touch from '../../components/touch-target.module.css';
 import { useProjectOptions } from '../projects';
 import { useActivityPages, type ActivityFilters } from './api/get-activity-pages';
@@ -63,7 +64,7 @@ export default function ActivityPage() {
           />
         </SimpleGrid>
         {pages.isPending ? (
-          <Text c="dimmed">Loading activity...</Text>
+          <LoadingCards label="Loading activity..." />
         ) : pages.isError ? (
           <Alert color="red" title="Could not load the activity">
             <Button size="xs" variant="light" onClick={() => void pages.refetch()}>

@@ -1,4 +1,4 @@
-import { Button, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Center, SimpleGrid, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { InvoiceRecord } from '../../../core/schemas/invoice';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { LoadingCards } from '../../components/loading-cards';
 import { errorMessage } from '../../lib/api-client';
 import { useFirstItems } from '../../lib/use-first-items';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
@@ -134,12 +135,7 @@ export default function InvoicesPage() {
         }
       />
       {invoices.isPending ? (
-        <Center py="xl">
-          <Stack align="center" gap="xs">
-            <Loader size="sm" />
-            <Text c="dimmed">Loading invoices...</Text>
-          </Stack>
-        </Center>
+        <LoadingCards label="Loading invoices..." />
       ) : invoices.isError ? (
         <Text c="red">Failed to load invoices. Please reload the page.</Text>
       ) : list.length === 0 && !filtered && !invoices.isPlaceholderData ? (

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import type { Project } from '../../../core/schemas/project';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { LoadingCards } from '../../components/loading-cards';
 import { isStaff } from '../../lib/roles';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
 import { useUrlFilters } from '../../lib/use-url-filters';
@@ -64,7 +65,7 @@ export default function ProjectsPage() {
         }
       />
       {projects.isPending ? (
-        <Text c="dimmed">Loading projects...</Text>
+        <LoadingCards label="Loading projects..." />
       ) : projects.isError ? (
         <Text c="red">Failed to load projects. Please reload the page.</Text>
       ) : all.length > 0 && list.length === 0 ? (

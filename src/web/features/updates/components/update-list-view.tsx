@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Stack } from '@mantine/core';
+import { LoadingCards } from '../../../components/loading-cards';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { Update } from '../../../../core/schemas/update';
@@ -55,11 +56,7 @@ export function UpdateListView({
   }, [highlightId, found]);
 
   if (pages.isPending) {
-    return (
-      <Center py="xl">
-        <Text c="dimmed">Loading updates...</Text>
-      </Center>
-    );
+    return <LoadingCards label="Loading updates..." />;
   }
   if (pages.isError) {
     return (
