@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { LoadingCards } from '../../components/loading-cards';
 import touch from '../../components/touch-target.module.css';
@@ -7,14 +6,11 @@ import { useProjectOptions } from '../projects';
 import { useActivityPages, type ActivityFilters } from './api/get-activity-pages';
 import { ActivityEntryRow } from './components/activity-entry-row';
 import { SCREEN_HEADINGS } from '../../lib/screen-headings';
+import { useUrlFilters } from '../../lib/use-url-filters';
 
 /** `/activity` (owner and office): who did what and when; `?projectId=` is a project's history. */
 export default function ActivityPage() {
-  const [params, setParams] = useSearchParams();
-  const filters: ActivityFilters = {
-    projectId: params.get('projectId') ?? undefined,
-    userId: params.get('userId') ?? undefined,
-  };
+  const [filters, setFilters] = useUrlFilters<keyof ActivityFilters>(['projectId', 'userId']);
   const projects = useProjectOptions();
   const pages = useActivityPages(filters);
   const entries = pages.data?.pages.flatMap((page) => page.entries) ?? [];
@@ -22,15 +18,7 @@ export default function ActivityPage() {
   const filtered = Boolean(filters.projectId || filters.userId);
 
   const setFilter = (name: keyof ActivityFilters, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    setFilters({ [name]: value });
 
   return (
     <>

@@ -2,7 +2,6 @@ import { Button, Center, SimpleGrid, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { InvoiceRecord } from '../../../core/schemas/invoice';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
@@ -10,13 +9,20 @@ import { LoadingCards } from '../../components/loading-cards';
 import { errorMessage } from '../../lib/api-client';
 import { useFirstItems } from '../../lib/use-first-items';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
+import { useUrlFilters } from '../../lib/use-url-filters';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInvoice } from './api/get-invoice';
 import { useInvoicePages } from './api/get-invoice-pages';
 import { useUpdateInvoice } from './api/update-invoice';
 import { DeleteInvoiceDialog } from './components/delete-invoice-dialog';
 import { InvoiceCard, type InvoiceAction } from './components/invoice-card';
-import { filterOf, InvoiceFilters, withFilter } from './components/invoice-filters';
+import {
+  filterOf,
+  INVOICE_FILTER_KEYS,
+  INVOICE_FILTER_VALUES,
+  InvoiceFilters,
+  paramsOf,
+} from './components/invoice-filters';
 import { InvoiceSummaryStrip } from './components/invoice-summary-strip';
 import { PaymentsDialog } from './components/payments-dialog';
 import {
@@ -32,8 +38,9 @@ type DialogAction = Exclude<InvoiceAction, 'issue' | 'reopen'>;
 type Dialog = { action: DialogAction; invoice: InvoiceRecord } | null;
 
 export default function InvoicesPage() {
-  const [params, setParams] = useSearchParams();
-  const filter = filterOf(params);
+  // `id`: the invoice a link opened (the dashboard's, a search result's), not a filter.
+  const [url, setUrl] = useUrlFilters([...INVOICE_FILTER_KEYS, 'id'], INVOICE_FILTER_VALUES);
+  const filter = filterOf(url);
   // The search is sent once typing pauses; the other filters at once (decision 203).
   const [q] = useDebouncedValue(filter.q ?? '', 300);
   const filtered = Boolean(filter.state || filter.overdue || filter.status || filter.q);
@@ -52,7 +59,7 @@ export default function InvoicesPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   // The invoice a link opened stays in view whatever the filter: read on its own when it
   // is not on the pages loaded so far, and shown first.
-  const linkedId = params.get('id');
+  const linkedId = url.id ?? null;
   const linkedLoaded = linkedId !== null && list.some((invoice) => invoice.id === linkedId);
   const linked = useInvoice(
     linkedId !== null && invoices.isSuccess && !linkedLoaded ? linkedId : null,
@@ -151,10 +158,7 @@ export default function InvoicesPage() {
       ) : (
         <>
           <InvoiceSummaryStrip />
-          <InvoiceFilters
-            filter={filter}
-            onChange={(next) => setParams(withFilter(params, next), { replace: true })}
-          />
+          <InvoiceFilters filter={filter} onChange={(change) => setUrl(paramsOf(change))} />
           {shown.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               No invoices match these filters.

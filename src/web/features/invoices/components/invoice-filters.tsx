@@ -7,6 +7,7 @@ import {
   type InvoiceState,
   type InvoiceStatus,
 } from '../../../../core/invoices';
+import type { UrlFilters } from '../../../lib/use-url-filters';
 
 export interface InvoiceFilter {
   state: InvoiceState | null;
@@ -17,38 +18,43 @@ export interface InvoiceFilter {
   q?: string;
 }
 
-/** Reads the filter from the URL (?state=partial&overdue=true); unknown values are ignored. */
-export function filterOf(params: URLSearchParams): InvoiceFilter {
-  const state = params.get('state');
+/** The filter's search parameters (?state=partial&overdue=true&status=Paid&q=...). */
+export const INVOICE_FILTER_KEYS = ['state', 'overdue', 'status', 'q'] as const;
+type InvoiceFilterKey = (typeof INVOICE_FILTER_KEYS)[number];
+
+/** The values each parameter may hold; any other (a hand-edited link) is no filter. */
+export const INVOICE_FILTER_VALUES = {
+  state: INVOICE_STATES,
+  status: INVOICE_STATUSES,
+  overdue: ['true'],
+} as const;
+
+/** The filter the address holds (read through `useUrlFilters` with the two lists above). */
+export function filterOf(url: UrlFilters<InvoiceFilterKey>): InvoiceFilter {
   return {
-    state: (INVOICE_STATES as readonly string[]).includes(state ?? '')
-      ? (state as InvoiceState)
-      : null,
-    overdue: params.get('overdue') === 'true',
-    status: (INVOICE_STATUSES as readonly string[]).includes(params.get('status') ?? '')
-      ? (params.get('status') as InvoiceStatus)
-      : null,
-    q: params.get('q') ?? '',
+    state: (url.state as InvoiceState | undefined) ?? null,
+    overdue: url.overdue === 'true',
+    status: (url.status as InvoiceStatus | undefined) ?? null,
+    q: url.q ?? '',
   };
 }
 
-/** Writes the filter into the URL, keeping its other parameters. */
-export function withFilter(params: URLSearchParams, filter: InvoiceFilter): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (filter.state) next.set('state', filter.state);
-  else next.delete('state');
-  if (filter.overdue) next.set('overdue', 'true');
-  else next.delete('overdue');
-  if (filter.status) next.set('status', filter.status);
-  else next.delete('status');
-  if (filter.q) next.set('q', filter.q);
-  else next.delete('q');
-  return next;
+/** A change of some of the filter as the parameters to set (empty: removed). */
+export function paramsOf(
+  change: Partial<InvoiceFilter>,
+): Partial<Record<InvoiceFilterKey, string | null>> {
+  const params: Partial<Record<InvoiceFilterKey, string | null>> = {};
+  if ('state' in change) params.state = change.state ?? null;
+  if ('overdue' in change) params.overdue = change.overdue ? 'true' : null;
+  if ('status' in change) params.status = change.status ?? null;
+  if ('q' in change) params.q = change.q || null;
+  return params;
 }
 
 interface InvoiceFiltersProps {
   filter: InvoiceFilter;
-  onChange: (filter: InvoiceFilter) => void;
+  /** Only what the person changed: the rest of the address is kept as it is then. */
+  onChange: (change: Partial<InvoiceFilter>) => void;
 }
 
 export function InvoiceFilters({ filter, onChange }: InvoiceFiltersProps) {
@@ -60,7 +66,7 @@ export function InvoiceFilters({ filter, onChange }: InvoiceFiltersProps) {
         w={{ base: '100%', xs: 240 }}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={filter.q ?? ''}
-        onChange={(event) => onChange({ ...filter, q: event.currentTarget.value })}
+        onChange={(event) => onChange({ q: event.currentTarget.value })}
       />
       <Select
         label="Status"
@@ -69,10 +75,7 @@ export function InvoiceFilters({ filter, onChange }: InvoiceFiltersProps) {
         value={filter.status ?? 'all'}
         allowDeselect={false}
         onChange={(value) =>
-          onChange({
-            ...filter,
-            status: value && value !== 'all' ? (value as InvoiceStatus) : null,
-          })
+          onChange({ status: value && value !== 'all' ? (value as InvoiceStatus) : null })
         }
       />
       <Select
@@ -85,13 +88,13 @@ export function InvoiceFilters({ filter, onChange }: InvoiceFiltersProps) {
         value={filter.state ?? 'all'}
         allowDeselect={false}
         onChange={(value) =>
-          onChange({ ...filter, state: value && value !== 'all' ? (value as InvoiceState) : null })
+          onChange({ state: value && value !== 'all' ? (value as InvoiceState) : null })
         }
       />
       <Checkbox
         label="Overdue only"
         checked={filter.overdue}
-        onChange={(event) => onChange({ ...filter, overdue: event.currentTarget.checked })}
+        onChange={(event) => onChange({ overdue: event.currentTarget.checked })}
         mb={8}
       />
     </Group>
