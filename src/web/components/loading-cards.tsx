@@ -1,40 +1,32 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { LOADING_CARDS } from './loading-shape';
 
 /**
  * Three grey cards where a screen's list will be, announced as loading: the skeletons of
  * the shell (PageLoader) and of the Updates screen draw the same list the same way, and a
- * list screen whose data is still on its way draws it under its spec's text (`label`,
- * "Loading tasks..."), so the cards stay where they were while its code loaded.
+ * list screen waiting for its data draws them too (ListLoading).
  * `children` go above the cards (a skeleton's title lines); `spaced` leaves the room of a
  * page's header below them before the first card.
  */
 export function LoadingCards({
   children,
-  label,
   spaced = false,
 }: {
   children?: ReactNode;
-  label?: string;
   spaced?: boolean;
 }) {
-  const labelId = useId();
   return (
-    <Stack
-      gap="md"
-      aria-busy="true"
-      role="status"
-      {...(label ? { 'aria-labelledby': labelId } : { 'aria-label': 'Loading' })}
-    >
-      {label && (
-        <Text c="dimmed" id={labelId}>
-          {label}
-        </Text>
-      )}
+    <Stack gap="md" aria-busy="true" aria-label="Loading" role="status">
       {children}
-      <Skeleton height={96} radius="md" mt={spaced ? 'sm' : undefined} />
-      <Skeleton height={96} radius="md" />
-      <Skeleton height={96} radius="md" />
+      {Array.from({ length: LOADING_CARDS.count }, (_, i) => (
+        <Skeleton
+          key={i}
+          height={LOADING_CARDS.height}
+          radius="md"
+          mt={spaced && i === 0 ? 'sm' : undefined}
+        />
+      ))}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../components/page-header';
-import { LoadingCards } from '../../components/loading-cards';
+import { ListLoading } from '../../components/list-loading';
 import touch from '../../components/touch-target.module.css';
 import { useProjectOptions } from '../projects';
 import { useActivityPages, type ActivityFilters } from './api/get-activity-pages';
@@ -52,7 +52,7 @@ export default function ActivityPage() {
           />
         </SimpleGrid>
         {pages.isPending ? (
-          <LoadingCards label="Loading activity..." />
+          <ListLoading text="Loading activity..." />
         ) : pages.isError ? (
           <Alert color="red" title="Could not load the activity">
             <Button size="xs" variant="light" onClick={() => void pages.refetch()}>

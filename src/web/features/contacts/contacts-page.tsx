@@ -10,7 +10,7 @@ import type { Contact } from '../../../core/schemas/contact';
 import { matchesText } from '../../../core/text-match';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
-import { LoadingCards } from '../../components/loading-cards';
+import { ListLoading } from '../../components/list-loading';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { useProjectOptions } from '../projects';
@@ -75,7 +75,7 @@ export default function ContactsPage() {
       />
       <ContactFiltersCard filters={filters} onChange={setFilters} />
       {contacts.isPending ? (
-        <LoadingCards label="Loading contacts..." />
+        <ListLoading text="Loading contacts..." />
       ) : contacts.isError ? (
         <Text c="red">Failed to load contacts. Please reload the page.</Text>
       ) : contacts.data.length === 0 ? (

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Table, Title } from '@mantine/core';
-import { LoadingCards } from '../../components/loading-cards';
+import { ListLoading } from '../../components/list-loading';
 import { IconPlus } from '@tabler/icons-react';
 import { EmptyState } from '../../components/empty-state';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export default function EstimatesPage() {
           New estimate
         </Button>
       </Group>
-      {estimates.isPending && <LoadingCards label="Loading estimates..." />}
+      {estimates.isPending && <ListLoading text="Loading estimates..." />}
       {estimates.isError && (
         <Alert color="red" role="alert">
           {errorMessage(estimates.error, 'Could not load estimates.')}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { InvoiceRecord } from '../../../core/schemas/invoice';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
-import { LoadingCards } from '../../components/loading-cards';
+import { ListLoading } from '../../components/list-loading';
 import { errorMessage } from '../../lib/api-client';
 import { useFirstItems } from '../../lib/use-first-items';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
@@ -142,7 +142,7 @@ export default function InvoicesPage() {
         }
       />
       {invoices.isPending ? (
-        <LoadingCards label="Loading invoices..." />
+        <ListLoading text="Loading invoices..." />
       ) : invoices.isError ? (
         <Text c="red">Failed to load invoices. Please reload the page.</Text>
       ) : list.length === 0 && !filtered && !invoices.isPlaceholderData ? (

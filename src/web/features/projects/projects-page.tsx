@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import type { Project } from '../../../core/schemas/project';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
-import { LoadingCards } from '../../components/loading-cards';
+import { ListLoading } from '../../components/list-loading';
 import { isStaff } from '../../lib/roles';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
 import { useUrlFilters } from '../../lib/use-url-filters';
@@ -65,7 +65,7 @@ export default function ProjectsPage() {
         }
       />
       {projects.isPending ? (
-        <LoadingCards label="Loading projects..." />
+        <ListLoading text="Loading projects..." />
       ) : projects.isError ? (
         <Text c="red">Failed to load projects. Please reload the page.</Text>
       ) : all.length > 0 && list.length === 0 ? (

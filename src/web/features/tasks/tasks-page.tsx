@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { type Task } from '../../../core/schemas/task';
 import { PageHeader } from '../../components/page-header';
-import { LoadingCards } from '../../components/loading-cards';
+import { ListLoading } from '../../components/list-loading';
 import { isField } from '../../lib/roles';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
@@ -93,7 +93,7 @@ export default function TasksPage() {
       <AsOfNote updatedAt={pendingPages.dataUpdatedAt} what="the tasks" />
       <PendingEntries kind="task" projectId={filters.projectId} />
       {pendingPages.isPending || (completedPages.isPending && filters.due !== 'overdue') ? (
-        <LoadingCards label="Loading tasks..." />
+        <ListLoading text="Loading tasks..." />
       ) : pendingPages.isError || completedPages.isError ? (
         <Text c="red">Failed to load tasks. Please reload the page.</Text>
       ) : (

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
-import { LoadingCards } from '../../../components/loading-cards';
+import { ListLoading } from '../../../components/list-loading';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { Update } from '../../../../core/schemas/update';
@@ -56,7 +56,7 @@ export function UpdateListView({
   }, [highlightId, found]);
 
   if (pages.isPending) {
-    return <LoadingCards label="Loading updates..." />;
+    return <ListLoading text="Loading updates..." />;
   }
   if (pages.isError) {
     return (
