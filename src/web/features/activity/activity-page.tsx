@@ -17,9 +17,6 @@ export default function ActivityPage() {
   const people = pages.data?.pages[0]?.people ?? [];
   const filtered = Boolean(filters.projectId || filters.userId);
 
-  const setFilter = (name: keyof ActivityFilters, value: string | null) =>
-    setFilters({ [name]: value });
-
   return (
     <>
       <PageHeader {...SCREEN_HEADINGS.activity} />
@@ -33,7 +30,7 @@ export default function ActivityPage() {
               label: project.name,
             }))}
             value={filters.projectId ?? null}
-            onChange={(value) => setFilter('projectId', value)}
+            onChange={(value) => setFilters({ projectId: value })}
             searchable
             clearable
             nothingFoundMessage="No projects found"
@@ -44,7 +41,7 @@ export default function ActivityPage() {
             placeholder="Everyone"
             data={people.map((person) => ({ value: person.id, label: person.name }))}
             value={filters.userId ?? null}
-            onChange={(value) => setFilter('userId', value)}
+            onChange={(value) => setFilters({ userId: value })}
             searchable
             clearable
             nothingFoundMessage="No one found"
