@@ -9,11 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/database.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
 import { endpoints, type Endpoint } from './endpoints.js';
+import { autocannon } from './load-client.js';
 import { formatPageLoads, measurePageLoads } from './page-load.js';
 import {
   compareWithSmall,
