@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { dataVersionColumn } from '../db/commits.js';
 import type { Db } from '../db/database.js';
 
@@ -19,6 +20,19 @@ export async function insertSession(
     .execute();
 }
 
+/** A session and its person, as the checks read them. */
+const SESSION_COLUMNS = [
+  'sessions.token_hash as tokenHash',
+  'sessions.expires_at as expiresAt',
+  'sessions.last_used_at as lastUsedAt',
+  'users.id as userId',
+  'users.username as username',
+  'users.name as name',
+  'users.role as role',
+  'users.email as email',
+  'users.active as active',
+] as const;
+
 /**
  * With the data version where reading it alone would be a round trip of its own, and the
  * sum of the `keptFrom` versions the route's kept answer is built from (decision 231).
@@ -28,17 +42,7 @@ export function findSessionWithUser(db: Db, tokenHash: string, keptFrom?: readon
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.token_hash as tokenHash',
-      'sessions.expires_at as expiresAt',
-      'sessions.last_used_at as lastUsedAt',
-      'users.id as userId',
-      'users.username as username',
-      'users.name as name',
-      'users.role as role',
-      'users.email as email',
-      'users.active as active',
-    ])
+    .select(SESSION_COLUMNS)
     .$if(version !== undefined, (query) => query.select(version!))
     .$if(keptFrom !== undefined && keptFrom.length > 0, (query) =>
       query.select((eb) =>
@@ -51,6 +55,44 @@ export function findSessionWithUser(db: Db, tokenHash: string, keptFrom?: readon
     )
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
+}
+
+/**
+ * PostgreSQL: the sessions of several tokens with their people in one round trip (the
+ * batched session checks, lib/session-batches.ts), with the data version and each named
+ * version (`versions`: name to version; a name with no row is missing).
+ */
+export function findSessionsWithUsers(
+  db: Db,
+  tokenHashes: readonly string[],
+  versionNames: readonly string[],
+) {
+  const version = dataVersionColumn(db);
+  return (
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(SESSION_COLUMNS)
+      .$if(version !== undefined, (query) => query.select(version!))
+      .$if(versionNames.length > 0, (query) =>
+        query.select((eb) =>
+          eb
+            .selectFrom('data_versions')
+            .select(
+              sql<Record<
+                string,
+                number | string
+              > | null>`json_object_agg(${sql.ref('name')}, ${sql.ref('version')})`.as('versions'),
+            )
+            .where(sql<boolean>`${sql.ref('name')} = any(${sql.val(versionNames)}::text[])`)
+            .as('versions'),
+        ),
+      )
+      // Arrays, not lists: one text for every batch, so the statement is prepared once
+      // (db/prepared-statements.ts) whatever the batch's size.
+      .where(sql<boolean>`${sql.ref('sessions.token_hash')} = any(${sql.val(tokenHashes)}::text[])`)
+      .execute()
+  );
 }
 
 export async function extendSession(

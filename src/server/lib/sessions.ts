@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { ROLES, type Role, type User } from '../../core/schemas/auth.js';
 import type { Db } from '../db/database.js';
+import { readSession } from './session-batches.js';
 import {
   deleteExpiredSessions,
   deleteOtherSessions,
   deleteSession,
   extendSession,
-  findSessionWithUser,
   insertSession,
 } from './sessions.queries.js';
 
@@ -58,7 +58,7 @@ export async function resolveSession(
   keptFrom?: readonly string[],
 ): Promise<ActiveSession | null> {
   const tokenHash = hashToken(token);
-  const row = await findSessionWithUser(db, tokenHash, keptFrom);
+  const row = await readSession(db, tokenHash, keptFrom);
   if (!row) return null;
   // Deactivating ends the sessions too; this refuses any that slipped past.
   if (Number(row.active) !== 1) return null;
