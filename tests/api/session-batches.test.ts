@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Contact } from '../../src/core/schemas/contact.js';
+import { SESSION_COOKIE } from '../../src/server/lib/sessions.js';
 import { seedClient } from './helpers/seed.js';
 import { addPerson, type Person } from './helpers/team.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
@@ -43,7 +44,7 @@ describe(`session checks of requests that arrive together (${testDialect})`, () 
       { cookie: owner, url: '/api/auth/user' },
       { cookie: field.cookie, url: '/api/auth/user' },
       { cookie: office.cookie, url: '/api/auth/user' },
-      { cookie: 'sitebook_session=not-a-session', url: '/api/auth/user' },
+      { cookie: `${SESSION_COOKIE}=not-a-session`, url: '/api/auth/user' },
       // Owner and office only: the field user's own role refuses it.
       { cookie: field.cookie, url: '/api/invoices/summary' },
       { cookie: office.cookie, url: '/api/clients' },

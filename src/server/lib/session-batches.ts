@@ -24,7 +24,7 @@ const loaders = new WeakMap<Db, DataLoader<SessionKey, SessionRow | undefined>>(
 function loaderOf(db: Db) {
   let loader = loaders.get(db);
   if (!loader) {
-    loader = new DataLoader(async (keys) => readBatch(db, keys), {
+    loader = new DataLoader((keys) => readBatch(db, keys), {
       cache: false,
       maxBatchSize: 256,
       batchScheduleFn: (callback) => setImmediate(callback),
@@ -54,6 +54,7 @@ async function readBatch(db: Db, keys: readonly SessionKey[]) {
 
 /** The session and its person: batched where a check is a round trip, else read at once. */
 export function readSession(db: Db, tokenHash: string, keptFrom?: readonly string[]) {
+  // Where the data version is a column of the check, the check is a round trip (PostgreSQL).
   if (dataVersionColumn(db) === undefined) return findSessionWithUser(db, tokenHash, keptFrom);
   return loaderOf(db).load({ tokenHash, keptFrom });
 }
