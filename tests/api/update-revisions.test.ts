@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateInTimeZone } from '../../src/core/dates.js';
-import type { Update } from '../../src/core/schemas/update.js';
+import type { PublicUpdate, Update } from '../../src/core/schemas/update.js';
 import type { Summary } from '../../src/core/schemas/summary.js';
 import { PNG_BYTES } from './helpers/multipart.js';
+import { createLink, portalGet, tokenOf } from './helpers/portal.js';
 import { seedProject } from './helpers/seed.js';
 import { addPerson, setMembers } from './helpers/team.js';
 import { createTestApp, testDialect, type TestApp, setTimeZone } from './helpers/test-app.js';
@@ -251,5 +252,83 @@ describe(`update revisions and the summaries that keep rows by them (${testDiale
 
     await t.request(cookie, { method: 'DELETE', url: `/api/updates/${second.id}` });
     expect((await list()).map((update) => update.id)).toEqual([first.id]);
+  });
+
+  it('the share page and the portal show every change at once, never a kept update', async () => {
+    const project = await seedProject(t.db, { name: 'Share Street', address: '2 Share Street' });
+    await t.request(cookie, {
+      method: 'PUT',
+      url: '/api/settings/sharing',
+      payload: { enabled: true, allUpdates: true },
+    });
+    const { url } = await createLink(t, cookie, project.id);
+    const token = tokenOf(url);
+    const range = `from=${today()}&to=${today()}`;
+    const shared = async () => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/public/updates?${range}` });
+      expect(response.statusCode).toBe(200);
+      return response
+        .json<PublicUpdate[]>()
+        .filter((update) => update.project.startsWith('Share'))
+        .map(({ note, project, projectAddress, files, weather }) => ({
+          note,
+          project,
+          projectAddress,
+          files,
+          weather: weather?.conditions,
+        }));
+    };
+    const inPortal = async () => {
+      const response = await portalGet(t, token, `/updates?${range}`);
+      expect(response.statusCode).toBe(200);
+      return response
+        .json<{ note: string; files: { name: string }[] }[]>()
+        .map(({ note, files }) => ({ note, files: files.map((file) => file.name) }));
+    };
+    const update = await createUpdate(t, cookie, {
+      projectId: project.id,
+      note: 'Gutters ordered',
+      date: today(),
+      visibility: 'client',
+    });
+    const street = { project: 'Share Street', projectAddress: '2 Share Street' };
+    expect(await shared()).toEqual([
+      { note: 'Gutters ordered', ...street, files: [], weather: undefined },
+    ]);
+    expect(await inPortal()).toEqual([{ note: 'Gutters ordered', files: [] }]);
+
+    await patchUpdate(t, cookie, update.id, { note: 'Gutters hung' }, [
+      { filename: 'gutters.png', contentType: 'image/png', data: PNG_BYTES },
+    ]);
+    await patchUpdate(t, cookie, update.id, {
+      weather: JSON.stringify({ conditions: 'Sleet', tempLowC: -1, tempHighC: 3 }),
+    });
+    const hung = { note: 'Gutters hung', files: ['gutters.png'] };
+    expect(await shared()).toEqual([{ ...hung, ...street, weather: 'Sleet' }]);
+    expect(await inPortal()).toEqual([hung]);
+
+    // The project's name and address are in each shared update: a rename shows next time.
+    await t.request(cookie, {
+      method: 'PATCH',
+      url: `/api/projects/${project.id}`,
+      payload: {
+        name: 'Share Square',
+        address: '3 Share Square',
+        clientId: project.client_id,
+        status: 'Planning',
+      },
+    });
+    const square = { project: 'Share Square', projectAddress: '3 Share Square' };
+    expect(await shared()).toEqual([{ ...hung, ...square, weather: 'Sleet' }]);
+
+    // Made internal, it is gone from both at once; deleted, it stays gone.
+    await patchUpdate(t, cookie, update.id, { visibility: 'internal' });
+    expect(await shared()).toEqual([]);
+    expect(await inPortal()).toEqual([]);
+    await patchUpdate(t, cookie, update.id, { visibility: 'client' });
+    expect(await inPortal()).toEqual([hung]);
+    await t.request(cookie, { method: 'DELETE', url: `/api/updates/${update.id}` });
+    expect(await shared()).toEqual([]);
+    expect(await inPortal()).toEqual([]);
   });
 });

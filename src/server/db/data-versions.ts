@@ -5,6 +5,8 @@ import type { Db } from './database.js';
 
 /** The sum of the named versions (each only grows, so the sum moves with any of them). */
 export async function versionOf(db: Db, names: readonly string[]): Promise<number> {
+  // Built from none (the portal's updates, decision 237): nothing to read.
+  if (names.length === 0) return 0;
   const row = await db
     .selectFrom('data_versions')
     .select((eb) => eb.fn.sum<number | string>('version').as('version'))

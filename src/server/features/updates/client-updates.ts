@@ -7,9 +7,9 @@ import {
 import type { Db } from '../../db/database.js';
 import { clientSeesRow } from '../../db/update-audience.js';
 import { readSharedTaskEvents } from '../../settings/settings.js';
-import { sectionsOfUpdates } from '../daily-log/index.js';
+import { KeptUpdates } from './kept-updates.js';
 import * as q from './updates.queries.js';
-import { filesOfUpdates, type FileRow } from '../../db/update-files.js';
+import type { FileRow } from '../../db/update-files.js';
 
 // What other rooms (the client portal) may read of a project's updates: only the
 // client-visible ones (issue 16). The caller builds its own public shape from these.
@@ -25,6 +25,16 @@ export interface ClientUpdate {
   dailyLog: PublicDailyLog;
 }
 
+/** The portal's updates: nothing joined is in them, so only their revisions move them. */
+const keptClientUpdates = new KeptUpdates<ClientUpdate>([], (row, files = [], sections) => ({
+  id: row.id,
+  date: row.date,
+  note: row.note,
+  checklist: normalizeChecklist(row.checklist),
+  files: files.map((file) => ({ id: file.id, name: file.name, contentType: file.content_type })),
+  dailyLog: toPublicDailyLog(sections ?? EMPTY_SECTIONS),
+}));
+
 /** One project's client-visible updates, newest first. */
 export async function listClientVisibleUpdates(
   db: Db,
@@ -32,24 +42,7 @@ export async function listClientVisibleUpdates(
   range: { from?: string | undefined; to?: string | undefined; limit?: number | undefined },
 ): Promise<ClientUpdate[]> {
   const clientTaskEvents = await readSharedTaskEvents(db);
-  const rows = await q.listUpdates(db, { ...range, projectId, clientTaskEvents });
-  const ids = rows.map((row) => row.id);
-  const [files, sections] = await Promise.all([
-    filesOfUpdates(db, ids),
-    sectionsOfUpdates(db, ids),
-  ]);
-  return rows.map((row) => ({
-    id: row.id,
-    date: row.date,
-    note: row.note,
-    checklist: normalizeChecklist(row.checklist),
-    files: (files.get(row.id) ?? []).map((file) => ({
-      id: file.id,
-      name: file.name,
-      contentType: file.content_type,
-    })),
-    dailyLog: toPublicDailyLog(sections.get(row.id) ?? EMPTY_SECTIONS),
-  }));
+  return keptClientUpdates.list(db, { ...range, projectId, clientTaskEvents });
 }
 
 /** A file of one of the project's client-visible updates, or undefined. */

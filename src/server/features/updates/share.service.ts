@@ -14,6 +14,7 @@ import { getSetting, readSharedTaskEvents, setSetting } from '../../settings/set
 import { recordActivity, type Actor } from '../activity/index.js';
 import { sectionsOfUpdates } from '../daily-log/index.js';
 import { readShareQuery, type SharePageView } from './share-page.js';
+import { KeptUpdates } from './kept-updates.js';
 import { toPublicUpdate } from './updates.mapper.js';
 import * as q from './updates.queries.js';
 import { filesOfUpdates } from '../../db/update-files.js';
@@ -85,6 +86,9 @@ async function toPublic(db: Db, rows: q.UpdateRow[]): Promise<PublicUpdate[]> {
   return rows.map((row) => toPublicUpdate(row, files.get(row.id), sections.get(row.id)));
 }
 
+/** The share pages' updates: the project's name and address are in them, no author. */
+const keptPublicUpdates = new KeptUpdates<PublicUpdate>(['projects'], toPublicUpdate);
+
 export async function listSharedUpdates(
   db: Db,
   range: { from?: string | undefined; to?: string | undefined },
@@ -97,7 +101,7 @@ export async function listSharedUpdates(
   }
   const limit = from && to ? undefined : PUBLIC_DEFAULT_LIMIT;
   const clientTaskEvents = await readSharedTaskEvents(db);
-  return toPublic(db, await q.listUpdates(db, { from, to, limit, clientTaskEvents }));
+  return keptPublicUpdates.list(db, { from, to, limit, clientTaskEvents });
 }
 
 /** A single-update link works while sharing is on, even when the all-updates page is off. */

@@ -13,11 +13,9 @@ import type {
 } from '../../../core/schemas/update.js';
 import type { Db } from '../../db/database.js';
 import { projectScopeOf, type ProjectScope } from '../../db/project-scope.js';
-import { versionOf } from '../../db/data-versions.js';
 import { inTransaction } from '../../db/transaction.js';
 import { withChecklistItem } from '../../lib/checklist-item.js';
 import { HttpError } from '../../lib/http-error.js';
-import { KeptByRevision } from '../../lib/kept-by-revision.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor.js';
 import { removeStoredFiles } from '../../lib/storage.js';
@@ -29,6 +27,7 @@ import {
   type WeatherEnv,
 } from '../daily-log/index.js';
 import type { UploadedFile } from './update-upload.js';
+import { KeptUpdates } from './kept-updates.js';
 import { toUpdate } from './updates.mapper.js';
 import * as q from './updates.queries.js';
 import { filesOfUpdates } from '../../db/update-files.js';
@@ -279,38 +278,8 @@ const updatePosition = ([date, createdAt, id]: string[]): q.UpdatePosition => ({
   id: id!,
 });
 
-/**
- * Each update as the API shows it, kept by its revision (decision 227) while no project or
- * person has changed (their names are in it): a month of updates is built again after each
- * new update, and reading, joining and mapping every row of it was most of that build.
- */
-const keptUpdates = new WeakMap<Db, { version: number; updates: KeptByRevision<Update> }>();
-
-function keptAt(db: Db, version: number) {
-  let kept = keptUpdates.get(db);
-  if (kept?.version !== version) {
-    // A few months of the calendar; the pages of the Updates screen are the newest.
-    kept = { version, updates: new KeptByRevision<Update>(5_000) };
-    keptUpdates.set(db, kept);
-  }
-  return kept.updates;
-}
-
-async function readUpdates(db: Db, ids: string[]) {
-  // The rows (and their revisions) first: files and sections read after them are at least
-  // as new, so nothing older than its revision is kept (on PostgreSQL, parallel reads
-  // would run on separate connections in any order).
-  const rows = await q.readUpdatesById(db, ids);
-  const [files, sections] = await Promise.all([
-    filesOfUpdates(db, ids),
-    sectionsOfUpdates(db, ids),
-  ]);
-  return rows.map((row) => ({
-    id: row.id,
-    revision: row.revision,
-    value: toUpdate(row, files.get(row.id), sections.get(row.id)),
-  }));
-}
+/** Each update as the API shows it: the names of its project and author are in it. */
+const keptUpdates = new KeptUpdates<Update>(['projects', 'users'], toUpdate);
 
 export async function listUpdatePage(
   db: Db,
@@ -318,8 +287,7 @@ export async function listUpdatePage(
   scope: ProjectScope = null,
 ): Promise<{ updates: Update[]; nextCursor: string | null }> {
   const { cursor, limit, ...filter } = query;
-  // Read before the rows: names newer than their version are only built once more.
-  const version = await versionOf(db, ['projects', 'users']);
+  const version = await keptUpdates.version(db);
   // One extra row tells whether another page follows.
   const stamps = await q.listUpdateStamps(db, {
     ...filter,
@@ -328,7 +296,7 @@ export async function listUpdatePage(
     after: cursor ? updatePosition(decodePageCursor(cursor, 3)) : undefined,
   });
   const page = limit === undefined ? stamps : stamps.slice(0, limit);
-  const updates = await keptAt(db, version).valuesOf(page, (ids) => readUpdates(db, ids));
+  const updates = await keptUpdates.valuesOf(db, version, page);
   const last = updates.at(-1);
   const nextCursor =
     limit !== undefined && stamps.length > limit && last
