@@ -22,6 +22,8 @@ import { preparingPool } from './prepared-statements.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { DB } from './schema.js';
 import { createSearchIndexer, trackSearchIndexer } from './search-indexer.js';
+import { groupTransactions } from './transaction.js';
+import { WriteGroups } from './write-groups.js';
 
 export type Db = Kysely<DB>;
 export type DialectName = 'sqlite' | 'postgres';
@@ -84,6 +86,7 @@ export function openDatabase(options: DatabaseOptions): Db {
     writes,
     file === ':memory:' ? undefined : createGroupCommit(() => fsyncPath(wal)),
   );
+  groupTransactions(db, new WriteGroups(db));
   return db;
 }
 
