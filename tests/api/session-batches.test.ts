@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Contact } from '../../src/core/schemas/contact.js';
 import { SESSION_COOKIE } from '../../src/server/lib/sessions.js';
-import { seedClient } from './helpers/seed.js';
+import { seedClient, seedProject } from './helpers/seed.js';
 import { addPerson, type Person } from './helpers/team.js';
 import { createTestApp, testDialect, type TestApp } from './helpers/test-app.js';
+import { createUpdate } from './helpers/uploads.js';
 
 // On PostgreSQL the session checks of requests that arrive together are read in one query
 // (decision 236); on SQLite each is read at once. Either way each request is answered for
@@ -86,5 +87,52 @@ describe(`session checks of requests that arrive together (${testDialect})`, () 
       { cookie: owner, url: '/api/auth/user' },
     ]);
     expect(responses.map((r) => r.statusCode)).toEqual([401, 200]);
+  });
+});
+
+// A request with no session (the share pages, the portal) reads the answer cache's data
+// version on its own; on PostgreSQL those of requests that arrive together are one query
+// (decision 239), on SQLite the version is the process's count and needs none.
+describe(`data versions of requests with no session (${testDialect})`, () => {
+  const day = '2026-05-12';
+  const url = `/api/public/updates?from=${day}&to=${day}`;
+  /** The public requests at once, and the data versions read for them. */
+  async function publicTogether(count: number) {
+    const run = vi.spyOn(t.db.getExecutor(), 'executeQuery');
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: count }, () => t.app.inject({ method: 'GET', url })),
+      );
+      const reads = run.mock.calls.filter(([query]) => /pg_current_snapshot/.test(query.sql));
+      return { responses, reads: reads.length };
+    } finally {
+      run.mockRestore();
+    }
+  }
+  const notesOf = (body: string) => (JSON.parse(body) as { note: string }[]).map((u) => u.note);
+
+  it('are read once for requests that arrive together, each answer current', async () => {
+    const sharing = await t.request(owner, {
+      method: 'PUT',
+      url: '/api/settings/sharing',
+      payload: { enabled: true, allUpdates: true },
+    });
+    expect(sharing.statusCode).toBe(200);
+    const project = await seedProject(t.db, { name: 'Version Row' });
+    const add = (note: string) =>
+      createUpdate(t, owner, { projectId: project.id, note, date: day, visibility: 'client' });
+    await add('Slab poured');
+    const first = await publicTogether(6);
+    expect(first.responses.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    for (const response of first.responses) expect(notesOf(response.body)).toEqual(['Slab poured']);
+
+    // A write before the next batch is seen by every request of it.
+    await add('Slab cured');
+    const second = await publicTogether(6);
+    for (const response of second.responses) {
+      expect(notesOf(response.body)).toEqual(['Slab cured', 'Slab poured']);
+    }
+    // Once before the answer is built and once after, to keep it: never once per request.
+    expect([first.reads, second.reads]).toEqual(testDialect === 'postgres' ? [2, 2] : [0, 0]);
   });
 });

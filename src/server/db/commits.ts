@@ -31,8 +31,33 @@ export function trackCommits(
 export async function dataVersion(db: Db): Promise<string> {
   const counter = writeCounters.get(db);
   if (counter) return String(counter.count);
-  const { rows } = await sql<{ v: string }>`select ${snapshot} as v`.execute(db);
-  return rows[0]!.v;
+  let read = snapshotReads.get(db);
+  if (!read) {
+    read = sharedNextRead(async () => {
+      const { rows } = await sql<{ v: string }>`select ${snapshot} as v`.execute(db);
+      return rows[0]!.v;
+    });
+    snapshotReads.set(db, read);
+  }
+  return read();
+}
+
+/**
+ * PostgreSQL: the versions asked for in one turn of the event loop are one query, sent once
+ * the turn's requests have asked, as the session checks are (decision 236); each is read
+ * after it was asked for, so it is as new as a query of its own would have been. A request
+ * with no session (the share pages' API) reads its version here (decision 239).
+ */
+const snapshotReads = new WeakMap<Db, () => Promise<string>>();
+
+function sharedNextRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let next: Promise<T> | null = null;
+  return () =>
+    (next ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      // Sent now: whoever asks from here on asked after it, and waits for the next one.
+      next = null;
+      return read();
+    }));
 }
 
 const snapshot = sql<string>`pg_current_snapshot()::text`;
