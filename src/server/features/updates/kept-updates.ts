@@ -7,8 +7,8 @@ import { sectionsOfUpdates } from '../daily-log/index.js';
 import * as q from './updates.queries.js';
 
 /** How one shape of an update (the team's, the share page's, the portal's) is built. */
-export type BuildUpdate<T> = (
-  row: q.UpdateRow,
+export type BuildUpdate<T, R extends q.UpdateRow = q.UpdateRow> = (
+  row: R,
   files: readonly FileRow[] | undefined,
   sections: DailyLogSections | undefined,
 ) => T;
@@ -51,18 +51,28 @@ export class KeptUpdates<T> {
   }
 
   private async read(db: Db, ids: string[]) {
-    // The rows (and their revisions) first: files and sections read after them are at least
-    // as new, so nothing older than its revision is kept (on PostgreSQL, parallel reads
-    // would run on separate connections in any order).
-    const rows = await q.readUpdatesById(db, ids);
-    const [files, sections] = await Promise.all([
-      filesOfUpdates(db, ids),
-      sectionsOfUpdates(db, ids),
-    ]);
-    return rows.map((row) => ({
+    return buildUpdates(db, await q.readUpdatesById(db, ids), (row, files, sections) => ({
       id: row.id,
       revision: row.revision,
-      value: this.build(row, files.get(row.id), sections.get(row.id)),
+      value: this.build(row, files, sections),
     }));
   }
+}
+
+/**
+ * These rows built with their files and daily-log sections, read after the rows: files
+ * and sections are then at least as new as the revision read with each row (on
+ * PostgreSQL, parallel reads would run on separate connections in any order).
+ */
+export async function buildUpdates<R extends q.UpdateRow, T>(
+  db: Db,
+  rows: readonly R[],
+  build: BuildUpdate<T, R>,
+): Promise<T[]> {
+  const ids = rows.map((row) => row.id);
+  const [files, sections] = await Promise.all([
+    filesOfUpdates(db, ids),
+    sectionsOfUpdates(db, ids),
+  ]);
+  return rows.map((row) => build(row, files.get(row.id), sections.get(row.id)));
 }

@@ -12,12 +12,10 @@ import { ownerToday } from '../../lib/owner-time.js';
 import { clientSeesRow } from '../../db/update-audience.js';
 import { getSetting, readSharedTaskEvents, setSetting } from '../../settings/settings.js';
 import { recordActivity, type Actor } from '../activity/index.js';
-import { sectionsOfUpdates } from '../daily-log/index.js';
 import { readShareQuery, type SharePageView } from './share-page.js';
-import { KeptUpdates } from './kept-updates.js';
+import { buildUpdates, KeptUpdates } from './kept-updates.js';
 import { toPublicUpdate } from './updates.mapper.js';
 import * as q from './updates.queries.js';
-import { filesOfUpdates } from '../../db/update-files.js';
 
 // What a signed-out visitor may see. Share pages belong to the updates room:
 // they read the same rows through the same queries, mapped to the public shape.
@@ -77,15 +75,6 @@ export async function saveTaskEventSharing(
   return settings;
 }
 
-async function toPublic(db: Db, rows: q.UpdateRow[]): Promise<PublicUpdate[]> {
-  const ids = rows.map((row) => row.id);
-  const [files, sections] = await Promise.all([
-    filesOfUpdates(db, ids),
-    sectionsOfUpdates(db, ids),
-  ]);
-  return rows.map((row) => toPublicUpdate(row, files.get(row.id), sections.get(row.id)));
-}
-
 /** The share pages' updates: the project's name and address are in them, no author. */
 const keptPublicUpdates = new KeptUpdates<PublicUpdate>(['projects'], toPublicUpdate);
 
@@ -110,7 +99,7 @@ export async function findSharedUpdate(db: Db, id: string): Promise<PublicUpdate
   if (!sharing.enabled) throw unavailable();
   const row = await q.findUpdate(db, id);
   if (!row || !clientSeesRow(row, await readSharedTaskEvents(db))) throw unavailable();
-  const [update] = await toPublic(db, [row]);
+  const [update] = await buildUpdates(db, [row], toPublicUpdate);
   return update!;
 }
 

@@ -20,17 +20,11 @@ import { newId, nowIso } from '../../lib/ids.js';
 import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor.js';
 import { removeStoredFiles } from '../../lib/storage.js';
 import { quoted, recordActivity } from '../activity/index.js';
-import {
-  prepareSections,
-  sectionsOfUpdates,
-  writeSections,
-  type WeatherEnv,
-} from '../daily-log/index.js';
+import { prepareSections, writeSections, type WeatherEnv } from '../daily-log/index.js';
 import type { UploadedFile } from './update-upload.js';
-import { KeptUpdates } from './kept-updates.js';
+import { buildUpdates, KeptUpdates } from './kept-updates.js';
 import { toUpdate } from './updates.mapper.js';
 import * as q from './updates.queries.js';
-import { filesOfUpdates } from '../../db/update-files.js';
 
 // Rules for writing updates. Files are already on disk when these run: every
 // path either commits the rows or removes the new files; files of removed rows
@@ -266,9 +260,8 @@ export async function removeUpdate(db: Db, dataDir: string, id: string, user: Us
 export async function readUpdate(db: Db, id: string, scope: ProjectScope = null): Promise<Update> {
   const row = await q.findUpdate(db, id, scope);
   if (!row) throw new HttpError(404, 'Update not found');
-  const files = await filesOfUpdates(db, [id]);
-  const sections = await sectionsOfUpdates(db, [id]);
-  return toUpdate(row, files.get(id), sections.get(id));
+  const [update] = await buildUpdates(db, [row], toUpdate);
+  return update!;
 }
 
 /** A page of the list, newest first, and the cursor of the next page when one follows. */
