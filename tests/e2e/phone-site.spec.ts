@@ -99,6 +99,45 @@ test.describe('a phone on site (390 px)', () => {
     await expect(page).toHaveURL(/\/contacts$/);
   });
 
+  test('a tab or link chosen before the closed dialog’s Back has landed is kept', async ({
+    page,
+    login,
+  }) => {
+    // CI: a tab tapped as the members dialog left was undone by the dialog's late Back.
+    await login('/');
+    const project = await createProject(page.request, 'Back Race');
+    await page.goto(`/projects/${project.id}?tab=team`);
+    await page.evaluate(() => {
+      const back = window.history.back.bind(window.history);
+      window.history.back = () => {
+        document.body.dataset.backAsked = String(Number(document.body.dataset.backAsked ?? 0) + 1);
+        setTimeout(back, 1000);
+      };
+    });
+    const members = page.getByRole('dialog', { name: `Members of ${project.name}` });
+    const closeMembers = async (asked: number) => {
+      await page.getByRole('button', { name: 'Manage members' }).click();
+      await members.getByRole('button', { name: 'Cancel' }).click();
+      await expect(members).toBeHidden();
+      await expect(page.locator(`body[data-back-asked="${asked}"]`)).toHaveCount(1);
+    };
+
+    // A tab (the address replaced) before the Back lands.
+    await closeMembers(1);
+    await page.getByRole('tab', { name: 'Portal links' }).click();
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}\\?tab=portal$`));
+    await expect(page.getByRole('button', { name: 'New link' })).toBeVisible();
+
+    // A link (a new entry) before the Back lands.
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await closeMembers(2);
+    await page.getByRole('link', { name: 'Projects', exact: true }).first().click();
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  });
+
   test('the same sheet for other dialogs (Add Contact), through the one shared rule', async ({
     page,
     login,

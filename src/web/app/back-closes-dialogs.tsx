@@ -14,12 +14,15 @@ const openDialogs = () => document.querySelectorAll(DIALOG).length;
  * That happens when the dialog has left the page, after its closing transition (~200 ms),
  * and `history.back()` itself lands a moment later, on a busy phone much later. A dialog
  * opened in between gets its entry only once that Back has landed: pushed before, it would
- * be the one popped, and the new dialog closed as if by Back.
+ * be the one popped, and the new dialog closed as if by Back. A navigation made in between
+ * (a tab tapped as the dialog left) would be undone by that Back, so it is noted as it is
+ * made and made again once the Back has landed.
  */
 export function BackClosesDialogs() {
   useEffect(() => {
     let pushed = false;
     let backPending = false;
+    let madeMeanwhile: { state: unknown; url: string | URL | null | undefined } | null = null;
     const onMark = () => (window.history.state as Record<string, unknown> | null)?.[MARK] === true;
 
     const sync = () => {
@@ -37,10 +40,32 @@ export function BackClosesDialogs() {
       }
     };
 
+    // React Router writes every navigation with these; only those made while our Back is on
+    // its way are noted.
+    const { pushState, replaceState } = window.history;
+    const noting =
+      (write: typeof pushState): typeof pushState =>
+      (state, unused, url) => {
+        if (backPending) madeMeanwhile = { state, url };
+        write.call(window.history, state, unused, url);
+      };
+    window.history.pushState = noting(pushState);
+    window.history.replaceState = noting(replaceState);
+
     const onPop = () => {
       if (backPending) {
-        // Our own Back has landed: a dialog opened meanwhile gets its entry now.
+        // Our own Back has landed.
         backPending = false;
+        const missed = madeMeanwhile;
+        madeMeanwhile = null;
+        if (missed) {
+          // It took the tab back from where a navigation had just gone: go there again, and
+          // tell the router (it reads the address on popstate; this handler ignores it, as no
+          // dialog entry is pushed yet).
+          replaceState.call(window.history, missed.state, '', missed.url);
+          window.dispatchEvent(new PopStateEvent('popstate', { state: missed.state }));
+        }
+        // A dialog opened meanwhile gets its entry now.
         sync();
         return;
       }
@@ -59,6 +84,8 @@ export function BackClosesDialogs() {
     return () => {
       observer.disconnect();
       window.removeEventListener('popstate', onPop);
+      window.history.pushState = pushState;
+      window.history.replaceState = replaceState;
     };
   }, []);
   return null;
