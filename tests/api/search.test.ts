@@ -281,6 +281,33 @@ describe('global search', () => {
     }
   });
 
+  it('finds a common word newest first behind a run of newer records without it', async () => {
+    // Decision 240: on PostgreSQL the newest window holds none of these, so the word is
+    // looked up in the sample (then read newest first) or, when the sample misses it, in the
+    // index; both must give the newest matches in order.
+    const client = await seedClient(t.db, { name: 'Xeric Gardens' });
+    const project = await seedProject(t.db, { name: 'Dry Garden', clientId: client.id });
+    const beds: string[] = [];
+    for (let i = 0; i < 150; i++) {
+      const update = await seedUpdate(t.db, { projectId: project.id, note: `Xeriscape bed ${i}` });
+      beds.push(update.id);
+    }
+    const quokkas: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const update = await seedUpdate(t.db, { projectId: project.id, note: `Quokka fence ${i}` });
+      quokkas.push(update.id);
+    }
+    for (let i = 0; i < 130; i++) {
+      await seedUpdate(t.db, { projectId: project.id, note: `Mulch pass ${i}` });
+    }
+    const newestBeds = beds.slice(-10).reverse();
+    for (const q of ['xeriscape', 'xeri', 'xeriscape bed', 'bed xeriscape']) {
+      expect((await search(q)).updates.map((u) => u.id), q).toEqual(newestBeds);
+    }
+    expect((await search('quokka')).updates.map((u) => u.id)).toEqual(quokkas.reverse());
+    expect((await search('quokka bed')).updates).toEqual([]);
+  });
+
   it('puts title matches first, newest first, however many newer records match elsewhere', async () => {
     const named = await seedClient(t.db, { name: 'Obsidian Holt' });
     const other: string[] = [];

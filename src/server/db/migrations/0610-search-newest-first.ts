@@ -29,8 +29,8 @@ const { SOURCES } = searchIndex;
 const TITLED = SOURCES.filter((s) => s.title('r') !== "''");
 
 /** Newest documents of a kind checked one by one before the GIN index is used (see below). */
-const FIRST_WINDOW = 100;
-const SECOND_WINDOW = 1000;
+export const FIRST_WINDOW = 100;
+export const SECOND_WINDOW = 1000;
 
 const PREFIXES = Array.from({ length: 16 }, (_, i) => i + 1).join(' ');
 const TOKENIZE = `'unicode61 remove_diacritics 2'`;
@@ -93,6 +93,19 @@ async function upSqlite(db: Kysely<unknown>) {
   }
 }
 
+/** The SQL pieces of one kind's part of search_find() (migration 2500 builds on them too). */
+export function searchParts(kind: string, titles: boolean) {
+  const query = titles ? 'title_query' : 'any_query';
+  const indexed = titles ? `ts_filter(d.document, '{a}')` : 'd.document';
+  const newest = (columns: string, limit: number, older = '') =>
+    `select ${columns} from search_documents d
+     where d.kind = '${kind}' ${older} order by d.seq desc limit ${limit}`;
+  const oldestSeen = (limit: number) => `(select min(n.seq) from (${newest('d.seq', limit)}) n)`;
+  const firstFound = `exists (
+    select 1 from (${newest('d.document', FIRST_WINDOW)}) f where f.document @@ ${query})`;
+  return { query, indexed, newest, oldestSeen, firstFound };
+}
+
 /**
  * One kind's newest matches, each step run only when the ones before found too few
  * (an Append stops pulling once the limit is reached):
@@ -107,14 +120,7 @@ async function upSqlite(db: Kysely<unknown>) {
  * ts_match_vq(), the function behind @@, which no index is used for.
  */
 function newestMatches(kind: string, titles: boolean): string {
-  const query = titles ? 'title_query' : 'any_query';
-  const indexed = titles ? `ts_filter(d.document, '{a}')` : 'd.document';
-  const newest = (columns: string, limit: number, older = '') =>
-    `select ${columns} from search_documents d
-     where d.kind = '${kind}' ${older} order by d.seq desc limit ${limit}`;
-  const oldestSeen = (limit: number) => `(select min(n.seq) from (${newest('d.seq', limit)}) n)`;
-  const firstFound = `exists (
-    select 1 from (${newest('d.document', FIRST_WINDOW)}) f where f.document @@ ${query})`;
+  const { query, indexed, newest, oldestSeen, firstFound } = searchParts(kind, titles);
   return `(select '${kind}'::text, ${titles}, hits.record_id, hits.seq from (
       (select w.record_id, w.seq from (${newest('d.record_id, d.seq, d.document', FIRST_WINDOW)}) w
         where w.document @@ ${query} order by w.seq desc limit per_kind)
@@ -193,16 +199,25 @@ async function upPostgres(db: Kysely<unknown>) {
     );
   }
   await run(db, 'analyze search_documents');
+  await createSearchFind(db);
+}
+
+/**
+ * search_find() with each kind's part (title matches, then the others) written by `part`:
+ * this migration's, or migration 2500's (which puts this one back on the way down).
+ */
+export async function createSearchFind(
+  db: Kysely<unknown>,
+  part: (kind: string, titles: boolean) => string = newestMatches,
+) {
   const blocks = SOURCES.flatMap((s) =>
-    TITLED.includes(s)
-      ? [newestMatches(s.kind, true), newestMatches(s.kind, false)]
-      : [newestMatches(s.kind, false)],
+    TITLED.includes(s) ? [part(s.kind, true), part(s.kind, false)] : [part(s.kind, false)],
   );
   // A generic plan from the first call: the shape above decides which index each part
   // uses, and no call pays for planning this query again on the same connection.
   await run(
     db,
-    `create function search_find(
+    `create or replace function search_find(
         any_query tsquery, title_query tsquery, lead_query tsquery, per_kind integer
       )
       returns table (doc_kind text, in_title boolean, doc_record_id text, doc_seq bigint)

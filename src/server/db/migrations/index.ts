@@ -23,6 +23,7 @@ import * as keptReadVersions from './2150-kept-read-versions.js';
 import * as updateRevisions from './2200-update-revisions.js';
 import * as projectListVersion from './2300-project-list-version.js';
 import * as updateChangeNumbers from './2400-update-change-numbers.js';
+import * as searchSampledProbe from './2500-search-sampled-probe.js';
 
 // Every migration, in order. Listed statically so the compiled server and tsx
 // load the same set without scanning the file system.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2200-update-revisions': updateRevisions,
   '2300-project-list-version': projectListVersion,
   '2400-update-change-numbers': updateChangeNumbers,
+  '2500-search-sampled-probe': searchSampledProbe,
 };
