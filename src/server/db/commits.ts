@@ -71,6 +71,7 @@ const snapshot = sql<string>`pg_current_snapshot()::text`;
 export function dataVersionColumn(db: Db) {
   return writeCounters.has(db) ? undefined : snapshot.as('dataVersion');
 }
+export type DataVersionColumn = NonNullable<ReturnType<typeof dataVersionColumn>>;
 
 /**
  * Resolves once every transaction committed before the call is on disk. Await it

@@ -1,9 +1,11 @@
 import DataLoader from 'dataloader';
-import { dataVersionColumn } from '../db/commits.js';
+import { dataVersionColumn, type DataVersionColumn } from '../db/commits.js';
 import type { Db } from '../db/database.js';
 import { findSessionsWithUsers, findSessionWithUser } from './sessions.queries.js';
 
-type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>> & {
+  dataVersion?: string;
+};
 
 interface SessionKey {
   tokenHash: string;
@@ -21,10 +23,10 @@ interface SessionKey {
  */
 const loaders = new WeakMap<Db, DataLoader<SessionKey, SessionRow | undefined>>();
 
-function loaderOf(db: Db) {
+function loaderOf(db: Db, dataVersion: DataVersionColumn) {
   let loader = loaders.get(db);
   if (!loader) {
-    loader = new DataLoader((keys) => readBatch(db, keys), {
+    loader = new DataLoader((keys) => readBatch(db, dataVersion, keys), {
       cache: false,
       maxBatchSize: 256,
       batchScheduleFn: (callback) => setImmediate(callback),
@@ -34,10 +36,10 @@ function loaderOf(db: Db) {
   return loader;
 }
 
-async function readBatch(db: Db, keys: readonly SessionKey[]) {
+async function readBatch(db: Db, dataVersion: DataVersionColumn, keys: readonly SessionKey[]) {
   const names = [...new Set(keys.flatMap((key) => key.keptFrom ?? []))];
   const hashes = [...new Set(keys.map((key) => key.tokenHash))];
-  const rows = await findSessionsWithUsers(db, hashes, names);
+  const rows = await findSessionsWithUsers(db, hashes, names, dataVersion);
   const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
   return keys.map(({ tokenHash, keptFrom }): SessionRow | undefined => {
     const row = byHash.get(tokenHash);
@@ -53,8 +55,13 @@ async function readBatch(db: Db, keys: readonly SessionKey[]) {
 }
 
 /** The session and its person: batched where a check is a round trip, else read at once. */
-export function readSession(db: Db, tokenHash: string, keptFrom?: readonly string[]) {
+export function readSession(
+  db: Db,
+  tokenHash: string,
+  keptFrom?: readonly string[],
+): Promise<SessionRow | undefined> {
   // Where the data version is a column of the check, the check is a round trip (PostgreSQL).
-  if (dataVersionColumn(db) === undefined) return findSessionWithUser(db, tokenHash, keptFrom);
-  return loaderOf(db).load({ tokenHash, keptFrom });
+  const dataVersion = dataVersionColumn(db);
+  if (dataVersion === undefined) return findSessionWithUser(db, tokenHash, keptFrom);
+  return loaderOf(db, dataVersion).load({ tokenHash, keptFrom });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { dataVersionColumn } from '../db/commits.js';
+import type { DataVersionColumn } from '../db/commits.js';
 import type { Db } from '../db/database.js';
 
 // The sessions table: only SHA-256 hashes of tokens are stored (lib/sessions.ts).
@@ -34,16 +34,14 @@ const SESSION_COLUMNS = [
 ] as const;
 
 /**
- * With the data version where reading it alone would be a round trip of its own, and the
- * sum of the `keptFrom` versions the route's kept answer is built from (decision 231).
+ * SQLite: one token's session, with the sum of the `keptFrom` versions the route's kept
+ * answer is built from (decision 231). The data version is the process's own count there.
  */
 export function findSessionWithUser(db: Db, tokenHash: string, keptFrom?: readonly string[]) {
-  const version = dataVersionColumn(db);
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(SESSION_COLUMNS)
-    .$if(version !== undefined, (query) => query.select(version!))
     .$if(keptFrom !== undefined && keptFrom.length > 0, (query) =>
       query.select((eb) =>
         eb
@@ -66,14 +64,14 @@ export function findSessionsWithUsers(
   db: Db,
   tokenHashes: readonly string[],
   versionNames: readonly string[],
+  dataVersion: DataVersionColumn,
 ) {
-  const version = dataVersionColumn(db);
   return (
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(SESSION_COLUMNS)
-      .$if(version !== undefined, (query) => query.select(version!))
+      .select(dataVersion)
       .$if(versionNames.length > 0, (query) =>
         query.select((eb) =>
           eb

@@ -3,13 +3,17 @@ import type { Db } from '../db/database.js';
 // The only statements on the `settings` table: one JSON text per key. Each takes
 // a database or a transaction.
 
-export async function findSettingJson(db: Db, key: string): Promise<string | undefined> {
-  const row = await db
+/** The stored texts of the keys, in one read; a key with no row is missing from the map. */
+export async function findSettingsJson(
+  db: Db,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db
     .selectFrom('settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.value;
+    .select(['key', 'value'])
+    .where('key', 'in', keys)
+    .execute();
+  return new Map(rows.map((row) => [row.key, row.value]));
 }
 
 export async function upsertSettingJson(db: Db, key: string, json: string): Promise<void> {

@@ -18,7 +18,7 @@ import {
 } from '../../core/schemas/update.js';
 import { defaultUploadSettings, uploadSettingsSchema } from '../../core/schemas/uploads.js';
 import type { Db } from '../db/database.js';
-import { deleteSetting, findSettingJson, upsertSettingJson } from './settings.queries.js';
+import { deleteSetting, findSettingsJson, upsertSettingJson } from './settings.queries.js';
 
 // Every owner setting, named once: where it is stored, what a valid value is and
 // what applies until the owner saves one. A missing, unreadable or stale value
@@ -135,9 +135,8 @@ export const SETTINGS = {
 export type SettingName = keyof typeof SETTINGS;
 export type SettingValue<N extends SettingName> = z.infer<(typeof SETTINGS)[N]['schema']>;
 
-export async function getSetting<N extends SettingName>(db: Db, name: N): Promise<SettingValue<N>> {
-  const { key, schema, fallback } = SETTINGS[name] as SettingDefinition<z.ZodType>;
-  const json = await findSettingJson(db, key);
+function valueOf<N extends SettingName>(name: N, json: string | undefined): SettingValue<N> {
+  const { schema, fallback } = SETTINGS[name] as SettingDefinition<z.ZodType>;
   if (json === undefined) return fallback() as SettingValue<N>;
   try {
     const parsed = schema.safeParse(JSON.parse(json));
@@ -145,6 +144,25 @@ export async function getSetting<N extends SettingName>(db: Db, name: N): Promis
   } catch {
     return fallback() as SettingValue<N>;
   }
+}
+
+/** Several settings in one read (a public answer decides on two: one round trip, not two). */
+export async function getSettings<N extends SettingName>(
+  db: Db,
+  names: readonly N[],
+): Promise<{ [K in N]: SettingValue<K> }> {
+  const stored = await findSettingsJson(
+    db,
+    names.map((name) => SETTINGS[name].key),
+  );
+  return Object.fromEntries(
+    names.map((name) => [name, valueOf(name, stored.get(SETTINGS[name].key))]),
+  ) as { [K in N]: SettingValue<K> };
+}
+
+export async function getSetting<N extends SettingName>(db: Db, name: N): Promise<SettingValue<N>> {
+  const values = await getSettings(db, [name]);
+  return values[name];
 }
 
 /** Stores a value; one the schema refuses is a bug here, so it throws rather than reads back as the default. */
@@ -165,4 +183,10 @@ export async function clearSetting(db: Db, name: SettingName): Promise<void> {
 /** The task events clients see (issue 18): what every client-facing read passes on. */
 export async function readSharedTaskEvents(db: Db): Promise<TaskEvent[]> {
   return sharedTaskEvents(await getSetting(db, 'taskEventSharing'));
+}
+
+/** The share pages' two settings in one read: the sharing switch and the task events clients see. */
+export async function readPublicSharing(db: Db) {
+  const { sharing, taskEventSharing } = await getSettings(db, ['sharing', 'taskEventSharing']);
+  return { sharing, clientTaskEvents: sharedTaskEvents(taskEventSharing) };
 }

@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../lib/http-error.js';
 import { ownerToday } from '../../lib/owner-time.js';
 import { clientSeesRow } from '../../db/update-audience.js';
-import { getSetting, readSharedTaskEvents, setSetting } from '../../settings/settings.js';
+import { getSetting, readPublicSharing, setSetting } from '../../settings/settings.js';
 import { recordActivity, type Actor } from '../activity/index.js';
 import { readShareQuery, type SharePageView } from './share-page.js';
 import { buildUpdates, KeptUpdates } from './kept-updates.js';
@@ -82,33 +82,32 @@ export async function listSharedUpdates(
   db: Db,
   range: { from?: string | undefined; to?: string | undefined },
 ): Promise<PublicUpdate[]> {
-  const sharing = await readSharing(db);
+  const { sharing, clientTaskEvents } = await readPublicSharing(db);
   if (!sharing.enabled || !sharing.allUpdates) throw unavailable();
   const { from, to } = range;
   if (from && to && addDays(from, PUBLIC_MAX_RANGE_DAYS) < to) {
     throw new HttpError(400, `to: the range may span at most ${PUBLIC_MAX_RANGE_DAYS} days`);
   }
   const limit = from && to ? undefined : PUBLIC_DEFAULT_LIMIT;
-  const clientTaskEvents = await readSharedTaskEvents(db);
   return keptPublicUpdates.list(db, { from, to, limit, clientTaskEvents });
 }
 
 /** A single-update link works while sharing is on, even when the all-updates page is off. */
 export async function findSharedUpdate(db: Db, id: string): Promise<PublicUpdate> {
-  const sharing = await readSharing(db);
+  const { sharing, clientTaskEvents } = await readPublicSharing(db);
   if (!sharing.enabled) throw unavailable();
   const row = await q.findUpdate(db, id);
-  if (!row || !clientSeesRow(row, await readSharedTaskEvents(db))) throw unavailable();
+  if (!row || !clientSeesRow(row, clientTaskEvents)) throw unavailable();
   const [update] = await buildUpdates(db, [row], toPublicUpdate);
   return update!;
 }
 
 /** A file of a shared update: every client-visible update is reachable by its link while sharing is on. */
 export async function findSharedFile(db: Db, id: string) {
-  const sharing = await readSharing(db);
+  const { sharing, clientTaskEvents } = await readPublicSharing(db);
   if (!sharing.enabled) return undefined;
   const file = await q.findFileWithUpdate(db, id);
-  return file && clientSeesRow(file, await readSharedTaskEvents(db)) ? file : undefined;
+  return file && clientSeesRow(file, clientTaskEvents) ? file : undefined;
 }
 
 /** A share link that is off, or an update that is not shared: the page says so. */
