@@ -268,21 +268,37 @@ describe('answer cache on either database', () => {
     expect(fresh.json<Update[]>().map((update) => update.note)).toEqual(['Footings poured']);
   });
 
-  it('serves a kept answer for one query, the session, which reads the data version with it', async () => {
+  /** The queries a repeated request makes while no commit came between the two. */
+  async function queriesOfRepeat(send: () => ReturnType<typeof updatesPage>) {
     // As above: a commit by another test file between the two requests moves the version.
     let queries: string[] | undefined;
     for (let attempt = 0; attempt < 50 && queries === undefined; attempt++) {
       const before = await dataVersion(any.db);
-      expect((await updatesPage()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(200);
       const run = vi.spyOn(any.db.getExecutor(), 'executeQuery');
-      const again = await updatesPage();
+      const again = await send();
       const made = run.mock.calls.map(([query]) => query.sql);
       run.mockRestore();
       expect(again.statusCode).toBe(200);
       if ((await dataVersion(any.db)) === before) queries = made;
     }
+    return queries;
+  }
+
+  it('serves a kept answer for one query, the session, which reads the data version with it', async () => {
     // PostgreSQL's version is a round trip of its own unless it comes with the session
     // (decision 225); SQLite's is this process's count of writes, read with no query.
+    const queries = await queriesOfRepeat(updatesPage);
+    expect(queries).toHaveLength(1);
+    expect(queries![0]).toMatch(/from "sessions"/);
+  });
+
+  it('serves a kept answer of the day (the daily update) for that one query too', async () => {
+    // Its key holds the owner's date, whose time zone is a setting: read once per data
+    // version, not once per request.
+    const queries = await queriesOfRepeat(() =>
+      any.request(owner, { method: 'GET', url: '/api/daily-update' }),
+    );
     expect(queries).toHaveLength(1);
     expect(queries![0]).toMatch(/from "sessions"/);
   });

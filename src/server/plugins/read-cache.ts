@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataVersion } from '../db/commits.js';
 import { AnswerBuilds, type Build } from '../lib/answer-builds.js';
-import { ownerToday } from '../lib/owner-time.js';
+import { dateInTimeZone } from '../../core/dates.js';
+import { getOwnerTimeZone } from '../lib/owner-time.js';
 import { KeptCopies, keptBytes, sendKept } from './compression.js';
 import { NEXT_CURSOR_HEADER } from '../../core/updates.js';
 
@@ -139,6 +140,22 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
     return now;
   };
 
+  // The owner's time zone as read at a data version: a per-day answer's key needs today's
+  // date, and the zone is a setting, which only a write changes. Read once per version, not
+  // once per request (on PostgreSQL a round trip of its own beside the session check).
+  let zone: { at: string; value: Promise<string> } | undefined;
+  const ownerTodayAt = async (at: string) => {
+    if (zone?.at !== at) {
+      const value = getOwnerTimeZone(app.db);
+      zone = { at, value };
+      // A failed read is not kept: the next request asks again.
+      value.catch(() => {
+        if (zone?.value === value) zone = undefined;
+      });
+    }
+    return dateInTimeZone(new Date(), await zone.value);
+  };
+
   /** The answer kept for `key` if it was built at `at`, now the most recently used. */
   const keptAt = (key: string, at: string) => {
     const entry = entries.get(key);
@@ -161,7 +178,7 @@ export function registerReadCache(app: FastifyInstance, maxBytes = 32 * 1024 * 1
     if (request.method !== 'GET' || !cacheable) return;
     const startedAt = await current(request.session?.dataVersion);
     const answer = answerKey(request);
-    const key = cacheable === 'per-day' ? `${await ownerToday(app.db)} ${answer}` : answer;
+    const key = cacheable === 'per-day' ? `${await ownerTodayAt(startedAt)} ${answer}` : answer;
     const claimed = await builds.claim(key, startedAt, {
       readVersion: current,
       kept: (version) => keptAt(key, version),
