@@ -1,7 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect as baseExpect, test } from './fixtures';
+
+// A shared 2-core machine runs the server, the browser and other work at once: a screen's
+// first list can take longer than 10 s (CI: /projects after its heading).
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // Stored XSS: every text field holds markup and script; every screen, the share
 // pages and the invoice PDF must show it as text, and no script may run.
