@@ -302,7 +302,10 @@ describe('global search', () => {
     }
     const newestBeds = beds.slice(-10).reverse();
     for (const q of ['xeriscape', 'xeri', 'xeriscape bed', 'bed xeriscape']) {
-      expect((await search(q)).updates.map((u) => u.id), q).toEqual(newestBeds);
+      expect(
+        (await search(q)).updates.map((u) => u.id),
+        q,
+      ).toEqual(newestBeds);
     }
     expect((await search('quokka')).updates.map((u) => u.id)).toEqual(quokkas.reverse());
     expect((await search('quokka bed')).updates).toEqual([]);
