@@ -103,7 +103,18 @@ export function searchParts(kind: string, titles: boolean) {
   const oldestSeen = (limit: number) => `(select min(n.seq) from (${newest('d.seq', limit)}) n)`;
   const firstFound = `exists (
     select 1 from (${newest('d.document', FIRST_WINDOW)}) f where f.document @@ ${query})`;
-  return { query, indexed, newest, oldestSeen, firstFound };
+  /** Steps 1 and 2 below: the newest documents, then, when `firstHit`, the next ones. */
+  const windows = (firstHit: string) => `
+      (select w.record_id, w.seq from (${newest('d.record_id, d.seq, d.document', FIRST_WINDOW)}) w
+        where w.document @@ ${query} order by w.seq desc limit per_kind)
+      union all
+      (select w.record_id, w.seq from (${newest(
+        'd.record_id, d.seq, d.document',
+        SECOND_WINDOW - FIRST_WINDOW,
+        `and d.seq < ${oldestSeen(FIRST_WINDOW)}`,
+      )}) w
+        where ${firstHit} and w.document @@ ${query} order by w.seq desc limit per_kind)`;
+  return { query, indexed, oldestSeen, firstFound, windows };
 }
 
 /**
@@ -120,17 +131,8 @@ export function searchParts(kind: string, titles: boolean) {
  * ts_match_vq(), the function behind @@, which no index is used for.
  */
 function newestMatches(kind: string, titles: boolean): string {
-  const { query, indexed, newest, oldestSeen, firstFound } = searchParts(kind, titles);
-  return `(select '${kind}'::text, ${titles}, hits.record_id, hits.seq from (
-      (select w.record_id, w.seq from (${newest('d.record_id, d.seq, d.document', FIRST_WINDOW)}) w
-        where w.document @@ ${query} order by w.seq desc limit per_kind)
-      union all
-      (select w.record_id, w.seq from (${newest(
-        'd.record_id, d.seq, d.document',
-        SECOND_WINDOW - FIRST_WINDOW,
-        `and d.seq < ${oldestSeen(FIRST_WINDOW)}`,
-      )}) w
-        where ${firstFound} and w.document @@ ${query} order by w.seq desc limit per_kind)
+  const { query, indexed, oldestSeen, firstFound, windows } = searchParts(kind, titles);
+  return `(select '${kind}'::text, ${titles}, hits.record_id, hits.seq from (${windows(firstFound)}
       union all
       (select o.record_id, o.seq from (
           select d.record_id, d.seq from search_documents d

@@ -41,7 +41,7 @@ const run = (db: Kysely<unknown>, statement: string) => sql.raw(statement).execu
  * 4. the older documents through the kind's GIN index.
  */
 function sampledMatches(kind: string, titles: boolean): string {
-  const { query, indexed, newest, oldestSeen, firstFound } = searchParts(kind, titles);
+  const { query, indexed, oldestSeen, firstFound, windows } = searchParts(kind, titles);
   const whole = `(numnode(any_query) = 1 or ts_match_vq(d.document, ${query}))`;
   return `(select '${kind}'::text, ${titles}, hits.record_id, hits.seq from (
       with near as materialized (
@@ -55,17 +55,7 @@ function sampledMatches(kind: string, titles: boolean): string {
       ), sampled as materialized (
         select exists (select 1 from sample s where s.document @@ ${query}) as hit,
           (select min(s.seq) from sample s) as low
-      )
-      (select w.record_id, w.seq from (${newest('d.record_id, d.seq, d.document', FIRST_WINDOW)}) w
-        where w.document @@ ${query} order by w.seq desc limit per_kind)
-      union all
-      (select w.record_id, w.seq from (${newest(
-        'd.record_id, d.seq, d.document',
-        SECOND_WINDOW - FIRST_WINDOW,
-        `and d.seq < ${oldestSeen(FIRST_WINDOW)}`,
-      )}) w
-        where (select hit from near) and w.document @@ ${query}
-        order by w.seq desc limit per_kind)
+      )${windows('(select hit from near)')}
       union all
       (select d.record_id, d.seq from search_documents d
         where (select hit from sampled) and d.kind = '${kind}'
