@@ -38,6 +38,7 @@ function landingHead(indexHtml: string): string {
 interface Prerendered {
   landing: string;
   shareFrame: string;
+  drawnFrames: string;
 }
 
 /** Builds the landing and share-frame components for Node and renders them once. */
@@ -61,20 +62,34 @@ async function renderPages(webRoot: string): Promise<Prerendered> {
     const module = (await import(entry)) as {
       renderLanding: () => string;
       renderShareFrame: () => string;
+      renderDrawnFrames: () => string;
     };
-    return { landing: module.renderLanding(), shareFrame: module.renderShareFrame() };
+    return {
+      landing: module.renderLanding(),
+      shareFrame: module.renderShareFrame(),
+      drawnFrames: module.renderDrawnFrames(),
+    };
   } finally {
     await fs.rm(outDir, { recursive: true, force: true });
   }
 }
 
 /**
+ * The `<template>` (never rendered by itself) that `static/first-screen.js` draws the
+ * signed-in screens' frames from (decision 242).
+ */
+const DRAWN_FRAMES_ID = 'drawn-frames';
+
+/**
  * Vite plugin: writes `landing.html` (and its compressed copies) beside `index.html`, and
- * the share page's template.
+ * the share page's template; puts the signed-in screens' drawn frames into `index.html`.
  */
 export function prerenderLanding(): Plugin {
   let webRoot = '';
   let outDir = '';
+  // Rendered once, when the page is written, for the page and for closeBundle's files.
+  let rendering: Promise<Prerendered> | undefined;
+  const rendered = () => (rendering ??= renderPages(webRoot));
   return {
     name: 'sitebook-prerender-landing',
     apply: 'build',
@@ -82,10 +97,24 @@ export function prerenderLanding(): Plugin {
       webRoot = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    transformIndexHtml: {
+      order: 'post',
+      async handler() {
+        const { drawnFrames } = await rendered();
+        return [
+          {
+            tag: 'template',
+            attrs: { id: DRAWN_FRAMES_ID },
+            children: drawnFrames,
+            injectTo: 'body',
+          },
+        ];
+      },
+    },
     async closeBundle() {
       const indexHtml = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
       const head = landingHead(indexHtml);
-      const { landing, shareFrame } = await renderPages(webRoot);
+      const { landing, shareFrame } = await rendered();
       await writePage(outDir, 'landing.html', document(head, landing));
       // The share page's template (decision 222): the server fills in its calendar and
       // updates. Its own rules inline (the policy allows inline styles, not scripts).

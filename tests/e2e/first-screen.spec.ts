@@ -200,6 +200,44 @@ test.describe('first screen', () => {
     });
   }
 
+  // Decision 242: once the session has answered, first-screen.js draws the same frame with
+  // the screen's heading from the HTML the build rendered, before the entry's code has run;
+  // the app's frame then takes its place, the heading where it was.
+  const drawnFrames = [
+    { path: '/tasks', heading: 'Daily Task Tracker', width: 390, scheme: 'light' },
+    { path: '/invoices', heading: 'Invoices', width: 1280, scheme: 'dark' },
+    { path: '/', heading: 'Dashboard', width: 1280, scheme: 'light' },
+    { path: '/tasks', heading: 'Daily Task Tracker', width: 390, scheme: 'dark' },
+  ] as const;
+  for (const { path, heading: name, width, scheme } of drawnFrames) {
+    test(`signed in, the page draws the frame of ${path} before the app's code (${width} px, ${scheme})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), scheme);
+      expect((await page.request.post('/api/auth/login', { data: OWNER })).ok()).toBe(true);
+      const release = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
+      // Not until `load`: the entry's script held back holds that back too.
+      await page.goto(path, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1, name });
+      await expect(heading).toBeVisible();
+      await expect(page.locator('#drawn-frame')).toHaveCount(1);
+      const before = await heading.boundingBox();
+      const subtitle = page.locator('h1 + p');
+      const line = await subtitle.textContent();
+      const lineBox = await subtitle.boundingBox();
+
+      release();
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expect(page.locator('#drawn-frame')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // Polled: the shell's skeleton and then the screen draw the heading again in turn.
+      await expect.poll(() => heading.boundingBox()).toEqual(before);
+      const sameLine = page.getByText(line!, { exact: true });
+      await expect.poll(() => sameLine.boundingBox()).toEqual(lineBox);
+    });
+  }
+
   // Decision 220: the screens read their answers as sent and take plain values from core,
   // not the schemas, so no first screen in the budget carries zod; the login form does.
   test('the signed-in first screens carry no zod', async ({ page }) => {

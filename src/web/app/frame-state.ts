@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
 import { afterLargestPaintSince, afterNextPaint } from '../lib/after-next-paint';
 import { paths } from '../lib/paths';
 import { screenPath } from '../lib/screen-headings';
+import { DRAWN_FRAME_ID } from './frame-layout';
 
 // What the frame before the shell has drawn on this page (decisions 232, 233): the skeleton
 // it draws, and when it drew what it shows until the shell takes over. One of each per page.
@@ -63,6 +64,22 @@ export function afterFramePainted(task: () => void, waitMs = FRAME_WAIT_MS): () 
   };
 }
 
+let drawnFrame: boolean | undefined;
+
+/**
+ * Takes off the page the frame `static/first-screen.js` drew before the app's code ran
+ * (decision 242), in the app's first drawing of anything: its own frame, which draws the
+ * same heading in the same place, or whatever it draws instead. True if there was one.
+ */
+export function takeDrawnFrame(): boolean {
+  if (drawnFrame === undefined) {
+    const element = document.getElementById(DRAWN_FRAME_ID);
+    drawnFrame = !!element;
+    element?.remove();
+  }
+  return drawnFrame;
+}
+
 /**
  * Starts loading the skeleton of the screen at `pathname`, if it has one, once per page: the
  * router calls it while the session check is still answering, so the frame's first drawing
@@ -109,9 +126,11 @@ export function useFrameSkeleton(pathname: string, search: string, heading: bool
   }, [loading]);
   const Skeleton = settled ? loading?.Skeleton : undefined;
   const drawsText = !!Skeleton || heading;
-  // Before the browser paints, so the paint that follows counts as the frame's.
+  // Before the browser paints, so the paint that follows counts as the frame's. The same
+  // heading drawn by first-screen.js was painted before: no larger paint will be reported.
   useLayoutEffect(() => {
-    if (settled) frameDrawnAt(drawsText ? performance.now() : null);
+    const drawnBefore = takeDrawnFrame();
+    if (settled) frameDrawnAt(drawsText && !drawnBefore ? performance.now() : null);
   }, [settled, drawsText]);
   return { Skeleton };
 }

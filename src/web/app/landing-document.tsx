@@ -1,7 +1,12 @@
 import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { dashboardHeading, SCREEN_HEADINGS, type ScreenHeading } from '../lib/screen-headings';
 import { accessibleColors } from './accessible-colors';
+import { FrameLayout } from './frame-layout';
+import { PageLoader } from './page-loader';
+import { sidebarWidth } from './sidebar-cookie';
 import { theme } from './theme';
 import LandingPage from '../public/landing-page';
 import { SHARE_ICONS, ShareFrame } from '../public/share/share-frame';
@@ -50,3 +55,49 @@ export function renderShareFrame(): string {
     ) + `<svg xmlns="http://www.w3.org/2000/svg" hidden>${sprite}</svg>`
   );
 }
+
+/**
+ * The frames `static/first-screen.js` draws once the session check has answered, before the
+ * entry's code has run (decision 242): the shell's frame (frame-layout.tsx) with the heading
+ * of the screens whose largest paint it is, as the entry's frame draws it (shell-frame.tsx).
+ * As the content of the page's `<template id="drawn-frames">`: the theme's variables once,
+ * then one element per screen named by `data-frame` (the dashboard greets a returning
+ * visitor as `returning:/`). The sidebar is as wide as when expanded; the script narrows it
+ * from the sidebar's cookie.
+ */
+export function renderDrawnFrames(): string {
+  const withTheme = (children: ReactNode) =>
+    renderToString(
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="light"
+        cssVariablesResolver={accessibleColors}
+      >
+        {children}
+      </MantineProvider>,
+    );
+  const frame = (key: string, heading: ScreenHeading) => {
+    const html = withTheme(
+      <FrameLayout navbarWidth={sidebarWidth(true)}>
+        <PageLoader heading={heading} />
+      </FrameLayout>,
+    )
+      .replace(MANTINE_VARIABLES, '')
+      .replace(MANTINE_CLASSES, '');
+    return `<div data-frame="${key}">${html}</div>`;
+  };
+  const styles = MANTINE_VARIABLES.exec(withTheme(null))?.[0];
+  if (!styles) throw new Error("Mantine's provider rendered no variables");
+  return [
+    styles,
+    frame('/', dashboardHeading(false)),
+    frame('returning:/', dashboardHeading(true)),
+    frame('/tasks', SCREEN_HEADINGS.tasks),
+    frame('/invoices', SCREEN_HEADINGS.invoices),
+  ].join('');
+}
+
+/** The `<style>` of theme variables Mantine's provider renders on the server. */
+const MANTINE_VARIABLES = /<style data-mantine-styles="true">[\s\S]*?<\/style>/;
+/** Its `hiddenFrom`/`visibleFrom` rules, which the frame does not use. */
+const MANTINE_CLASSES = /<style data-mantine-styles="classes">[\s\S]*?<\/style>/;

@@ -1,9 +1,16 @@
 import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { BrowserRouter } from 'react-router';
 import { useUser } from '../features/auth';
-import { afterFramePainted, startFrameSkeleton } from './frame-state';
+import { afterFramePainted, startFrameSkeleton, takeDrawnFrame } from './frame-state';
 import { PageLoader } from './page-loader';
 import { frameComesFirst, SignedInLoader } from './shell-frame';
 
@@ -76,6 +83,11 @@ function AppRoutes() {
   }, [client]);
   const load = user.isPending ? undefined : user.data ? loadSignedInApp : loadPublicApp;
   const half = useHalf(load);
+  // Whatever is drawn first replaces the frame first-screen.js drew, if any (the signed-in
+  // frame takes it itself, a child's effect running first).
+  useLayoutEffect(() => {
+    if (load) takeDrawnFrame();
+  }, [load]);
   // While the authentication status is loading, render nothing (spec section 2).
   if (!load) return null;
   if (half?.failed) return <LoadFailed />;

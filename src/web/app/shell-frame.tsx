@@ -1,17 +1,12 @@
-import type { CSSProperties } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { useUser } from '../features/auth';
 import { paths } from '../lib/paths';
 import type { ScreenHeading } from '../lib/screen-headings';
+import { FrameLayout } from './frame-layout';
 import { useFrameSkeleton } from './frame-state';
 import { loadingHeadingAt } from './loading-heading';
 import { PageLoader } from './page-loader';
-import classes from './shell-frame.module.css';
 import { readSidebarExpanded, sidebarWidth } from './sidebar-cookie';
-
-/** The shell's header height and padding (app-layout.tsx), which the frame draws too. */
-export const HEADER_HEIGHT = 56;
-export const SHELL_PADDING = { base: 'sm', sm: 'lg' } as const;
 
 /**
  * What a signed-in person sees while the shell's code loads (decision 232): the shell's
@@ -23,20 +18,10 @@ export const SHELL_PADDING = { base: 'sm', sm: 'lg' } as const;
 export function ShellFrame({ heading }: { heading: ScreenHeading | undefined }) {
   const { pathname, search } = useLocation();
   const { Skeleton } = useFrameSkeleton(pathname, search, !!heading);
-  const style = {
-    '--frame-header-height': `${HEADER_HEIGHT}px`,
-    '--frame-padding-base': `var(--mantine-spacing-${SHELL_PADDING.base})`,
-    '--frame-padding-sm': `var(--mantine-spacing-${SHELL_PADDING.sm})`,
-    '--frame-navbar-width': sidebarWidth(readSidebarExpanded()),
-  } as CSSProperties;
   return (
-    <div className={classes.frame} style={style}>
-      <div className={classes.header} aria-hidden="true" />
-      <div className={classes.navbar} aria-hidden="true" />
-      <main className={classes.main}>
-        {Skeleton ? <Skeleton /> : <PageLoader heading={heading} />}
-      </main>
-    </div>
+    <FrameLayout navbarWidth={sidebarWidth(readSidebarExpanded())}>
+      {Skeleton ? <Skeleton /> : <PageLoader heading={heading} />}
+    </FrameLayout>
   );
 }
 

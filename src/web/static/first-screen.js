@@ -70,6 +70,52 @@
       '/updates': ['/api/updates?limit=20', '/api/settings/sharing'],
     };
     var calls = forEveryRole[screen];
+    // The shell's frame with the screen's heading, the largest paint of the dashboard, Tasks
+    // and Invoices (decision 242): drawn here once the session has answered, from the HTML
+    // the build rendered into the page, instead of after the entry's code has arrived and
+    // run. The app's own frame, the same, replaces it (app/frame-state.ts).
+    var drawFrame = function (path, userId) {
+      var draw = function () {
+        var frames = document.getElementById('drawn-frames');
+        var root = document.getElementById('root');
+        // The app has drawn first: nothing to do.
+        if (!frames || !root || root.firstChild || document.getElementById('drawn-frame')) return;
+        var returning = true;
+        try {
+          // As the dashboard greets (app/dashboard/use-returning-visitor.ts).
+          if (userId) returning = localStorage.getItem('sitebook-visited-' + userId) !== null;
+        } catch {
+          // No storage: every visit reads as a return, as in the app.
+        }
+        var key = path === '/' && returning ? 'returning:/' : path;
+        var parts = frames.content.children;
+        var frame = null;
+        for (var i = 0; i < parts.length; i++) {
+          if (parts[i].getAttribute('data-frame') === key) frame = parts[i];
+        }
+        var styles = frames.content.querySelector('style');
+        if (!frame || !styles) return;
+        var drawn = document.createElement('div');
+        drawn.id = 'drawn-frame';
+        drawn.appendChild(styles.cloneNode(true));
+        drawn.appendChild(frame.cloneNode(true));
+        // The sidebar as the person left it (app/sidebar-cookie.ts).
+        if (/(?:^|;\s*)sidebar_state=false/.test(document.cookie)) {
+          var layout = drawn.querySelector('[style*="--frame-navbar-width"]');
+          if (layout) layout.style.setProperty('--frame-navbar-width', '3rem');
+        }
+        root.parentNode.insertBefore(drawn, root);
+      };
+      // Once the parser is done (`interactive`), not at DOMContentLoaded, which waits for the
+      // entry's script to have downloaded and run.
+      var whenParsed = function () {
+        if (document.readyState === 'loading') return;
+        document.removeEventListener('readystatechange', whenParsed);
+        draw();
+      };
+      document.addEventListener('readystatechange', whenParsed);
+      whenParsed();
+    };
     var session = ask('/api/auth/session');
     if (calls) {
       // The calls first: they are small, and on a phone's few connections they would
@@ -99,13 +145,15 @@
           if (screen === '/login' || screen === '/portfolio') preload(files[screen]);
           return;
         }
+        var staff = user.role === 'owner' || user.role === 'office';
         if (calls) {
           if (user.role === 'owner' && screen === '/tasks') ask('/api/users'); // the assignee picker
+          if (screen === '/tasks') drawFrame(screen);
           return;
         }
-        var staff = user.role === 'owner' || user.role === 'office';
         if (screen === '/invoices' && !staff) return;
         if (screen === '/' && !staff) return; // a field user's home is My day
+        if (screen === '/' || screen === '/invoices') drawFrame(screen, user.id);
         preload(files.signedIn);
         // Signed in, /login goes to the dashboard; /portfolio is a visitor's page.
         if (screen === '/login' || screen === '/portfolio') return;

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { useLogout } from '../../features/auth';
 import { SyncIndicator } from '../../features/offline';
 import { SearchButton } from '../../features/search';
-import { HEADER_HEIGHT, SHELL_PADDING } from '../shell-frame';
+import { HEADER_HEIGHT, SHELL_PADDING } from '../frame-layout';
 import { sidebarWidth } from '../sidebar-cookie';
 import { ScreenLoader } from './screen-loader';
 import { SidebarNav } from './sidebar-nav';
