@@ -110,7 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    // A hashed script or style sheet is never looked up by its request (decision 241).
+    if (!request.routeOptions.config.subresource) reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
   registerDurableWrites(app);

@@ -2,7 +2,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-/** Security headers; the CSP allows no inline or third-party script. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers only scripts and style sheets, never a document or a worker: it is
+     * sent without the headers only a document reads (decision 241).
+     */
+    subresource?: boolean;
+  }
+}
+
+/**
+ * Security headers; the CSP allows no inline or third-party script. A `subresource` route
+ * gets those a script or style sheet is checked by.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // Built once: the headers are the same for every response (no per-route
   // options, no nonces), and building helmet per request cost ~10% of a request.
@@ -30,8 +43,11 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     strictTransportSecurity: false,
   });
   const headers = headersOf(setHeaders);
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  const documentOnly = new Set<string>(DOCUMENT_ONLY_HEADERS);
+  const subresourceHeaders = headers.filter(([name]) => !documentOnly.has(name.toLowerCase()));
+  app.addHook('onRequest', (request, reply, done) => {
+    const set = request.routeOptions.config.subresource ? subresourceHeaders : headers;
+    for (const [name, value] of set) reply.raw.setHeader(name, value);
     done();
   });
 }
@@ -56,11 +72,6 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ] as const;
-
-/** For a response that is a script or a style sheet, never a document or a worker. */
-export function dropDocumentOnlyHeaders(response: ServerResponse): void {
-  for (const name of DOCUMENT_ONLY_HEADERS) response.removeHeader(name);
-}
 
 /**
  * The headers helmet sets, read once from a stand-in response: running its middleware
