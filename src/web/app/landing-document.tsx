@@ -11,6 +11,18 @@ import { theme } from './theme';
 import LandingPage from '../public/landing-page';
 import { SHARE_ICONS, ShareFrame } from '../public/share/share-frame';
 
+/** `children` rendered to HTML with the app's theme and its variables (light first). */
+const withTheme = (children: ReactNode) =>
+  renderToString(
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={accessibleColors}
+    >
+      {children}
+    </MantineProvider>,
+  );
+
 /**
  * The landing page as HTML, rendered once at build time (scripts/lib/prerender-landing.ts,
  * decision 206): a signed-out visitor to `/` gets the page itself, painted as soon as it
@@ -18,16 +30,10 @@ import { SHARE_ICONS, ShareFrame } from '../public/share/share-frame';
  * The same component is what the app shows at every other signed-out path.
  */
 export function renderLanding(): string {
-  return renderToString(
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="light"
-      cssVariablesResolver={accessibleColors}
-    >
-      <StaticRouter location="/">
-        <LandingPage />
-      </StaticRouter>
-    </MantineProvider>,
+  return withTheme(
+    <StaticRouter location="/">
+      <LandingPage />
+    </StaticRouter>,
   );
 }
 
@@ -44,15 +50,7 @@ export function renderShareFrame(): string {
     )
     .join('');
   return (
-    renderToString(
-      <MantineProvider
-        theme={theme}
-        defaultColorScheme="light"
-        cssVariablesResolver={accessibleColors}
-      >
-        <ShareFrame />
-      </MantineProvider>,
-    ) + `<svg xmlns="http://www.w3.org/2000/svg" hidden>${sprite}</svg>`
+    withTheme(<ShareFrame />) + `<svg xmlns="http://www.w3.org/2000/svg" hidden>${sprite}</svg>`
   );
 }
 
@@ -66,16 +64,6 @@ export function renderShareFrame(): string {
  * from the sidebar's cookie.
  */
 export function renderDrawnFrames(): string {
-  const withTheme = (children: ReactNode) =>
-    renderToString(
-      <MantineProvider
-        theme={theme}
-        defaultColorScheme="light"
-        cssVariablesResolver={accessibleColors}
-      >
-        {children}
-      </MantineProvider>,
-    );
   const frame = (key: string, heading: ScreenHeading) => {
     const html = withTheme(
       <FrameLayout navbarWidth={sidebarWidth(true)}>

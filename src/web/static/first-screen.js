@@ -71,9 +71,10 @@
     };
     var calls = forEveryRole[screen];
     // The shell's frame with the screen's heading, the largest paint of the dashboard, Tasks
-    // and Invoices (decision 242): drawn here once the session has answered, from the HTML
-    // the build rendered into the page, instead of after the entry's code has arrived and
-    // run. The app's own frame, the same, replaces it (app/frame-state.ts).
+    // and Invoices (decision 242): drawn here once the session has answered with someone
+    // whose screen it is, from the HTML the build rendered into the page (its frames name
+    // the screens that have one), instead of after the entry's code has arrived and run.
+    // The app's own frame, the same, replaces it (app/frame-state.ts).
     var drawFrame = function (path, userId) {
       var draw = function () {
         var frames = document.getElementById('drawn-frames');
@@ -145,15 +146,15 @@
           if (screen === '/login' || screen === '/portfolio') preload(files[screen]);
           return;
         }
-        var staff = user.role === 'owner' || user.role === 'office';
         if (calls) {
           if (user.role === 'owner' && screen === '/tasks') ask('/api/users'); // the assignee picker
-          if (screen === '/tasks') drawFrame(screen);
+          drawFrame(screen, user.id);
           return;
         }
+        var staff = user.role === 'owner' || user.role === 'office';
         if (screen === '/invoices' && !staff) return;
         if (screen === '/' && !staff) return; // a field user's home is My day
-        if (screen === '/' || screen === '/invoices') drawFrame(screen, user.id);
+        drawFrame(screen, user.id);
         preload(files.signedIn);
         // Signed in, /login goes to the dashboard; /portfolio is a visitor's page.
         if (screen === '/login' || screen === '/portfolio') return;
