@@ -93,4 +93,33 @@ describe('answers asked before the app starts', () => {
       for (const call of calls) expect(takeEarlyAnswer(call)).toBeUndefined();
     });
   });
+
+  it("first-screen.js loads the locale's date formats while the page is idle (decision 243)", () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"user":null}'))),
+    );
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const made: unknown[] = [];
+    const Native = Intl.DateTimeFormat;
+    // A function, not an arrow: the script calls it with `new`.
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
+    ) {
+      made.push(args[0]);
+      return new Native(...args);
+    });
+    try {
+      runFirstScreen();
+      // Not while the parser waits on this script: in the page's first idle moment.
+      expect(made).toEqual([]);
+      expect(idle).toHaveLength(1);
+      idle[0]!();
+      // The browser's own locale, as the app's formatters use (core/calendar-dates).
+      expect(made).toEqual([undefined]);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
 });
