@@ -3,10 +3,12 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { startFrameSkeletonCode } from './app/frame-state';
 import { AppRouter } from './app/router';
 import { markAppStarted } from './lib/api-client';
 
 markAppStarted();
+startFrameSkeletonCode(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -8,25 +8,46 @@ import { DRAWN_FRAME_ID } from './frame-layout';
 // What the frame before the shell has drawn on this page (decisions 232, 233): the skeleton
 // it draws, and when it drew what it shows until the shell takes over. One of each per page.
 
-type LoadSkeleton = (client: QueryClient, search: string) => Promise<ComponentType>;
+/** A feature's first-paint door (decision 233): its skeleton, once its first page is in. */
+interface FirstPaintDoor {
+  screenSkeleton: (client: QueryClient, search: string) => Promise<ComponentType>;
+}
 
 // The screens whose first paint is their content, not their heading: Updates draws its
 // newest notes while its code loads (decision 226). The frame draws that skeleton with its
 // first page; both come in well before the shell's ~50 files (decision 233).
-const SCREEN_SKELETONS: Partial<Record<string, LoadSkeleton>> = {
-  [paths.updates]: (client, search) =>
-    import('../features/updates/first-paint').then((door) => door.screenSkeleton(client, search)),
+const FIRST_PAINT_DOORS: Partial<Record<string, () => Promise<FirstPaintDoor>>> = {
+  [paths.updates]: () => import('../features/updates/first-paint'),
 };
+
+/**
+ * Starts running the code of the skeleton of the screen at `pathname`, if it has one, as
+ * the entry starts (decision 244): `first-screen.js` has asked for its files, and the
+ * modules are then ready when the session check's answer draws the frame, which can draw
+ * the skeleton in that same render instead of in one of its own after it.
+ */
+export function startFrameSkeletonCode(pathname: string): void {
+  void FIRST_PAINT_DOORS[screenPath(pathname)]?.().catch(() => undefined);
+}
 
 interface Loading {
   done: Promise<void>;
   settled: boolean;
   Skeleton?: ComponentType;
+  /** Until when (`performance.now()`) the frame draws nothing rather than its heading alone. */
+  waitUntil: number;
 }
+
+/**
+ * How long the frame waits for its skeleton before it draws the heading alone. Its files
+ * and first page are usually in by then: one render draws the heading and the notes,
+ * instead of one for the heading and another for the notes after it (decision 244).
+ */
+const SKELETON_WAIT_MS = 300;
 
 // One load per page: the frame is drawn in several places in turn (the router's loader, its
 // Suspense fallback, the kept lists' read-back), and each draws the skeleton at once.
-const loads = new Map<LoadSkeleton, Loading>();
+const loads = new Map<() => Promise<FirstPaintDoor>, Loading>();
 
 // The shell's code starts once the frame's content has been painted (afterFramePainted).
 // `null`: it draws no text (a field user's home has no fixed heading), no paint to wait for.
@@ -86,29 +107,36 @@ export function takeDrawnFrame(): boolean {
  * can have it. The address it first loads for is the one the frame draws.
  */
 export function startFrameSkeleton(pathname: string, search: string, client: QueryClient) {
-  const load = SCREEN_SKELETONS[screenPath(pathname)];
-  if (!load) return undefined;
-  let loading = loads.get(load);
+  const door = FIRST_PAINT_DOORS[screenPath(pathname)];
+  if (!door) return undefined;
+  let loading = loads.get(door);
   if (!loading) {
-    const started: Loading = { settled: false, done: Promise.resolve() };
+    const started: Loading = {
+      settled: false,
+      done: Promise.resolve(),
+      waitUntil: performance.now() + SKELETON_WAIT_MS,
+    };
     // If it cannot load, the frame keeps its plain skeleton; the shell reports a failure.
-    started.done = load(client, search).then(
-      (Skeleton) => {
-        started.Skeleton = Skeleton;
-        started.settled = true;
-      },
-      () => {
-        started.settled = true;
-      },
-    );
-    loads.set(load, started);
+    started.done = door()
+      .then((code) => code.screenSkeleton(client, search))
+      .then(
+        (Skeleton) => {
+          started.Skeleton = Skeleton;
+          started.settled = true;
+        },
+        () => {
+          started.settled = true;
+        },
+      );
+    loads.set(door, started);
     loading = started;
   }
   return loading;
 }
 
 /**
- * The skeleton of the screen at `pathname`, once it is ready to draw, if it has one. Once
+ * The skeleton of the screen at `pathname`, once it is ready to draw, if it has one;
+ * `waiting` while the frame draws nothing yet, for a moment, in case it comes. Once
  * the frame shows what it will show until the shell takes over (with `heading` or not), it
  * records when, for afterFramePainted.
  */
@@ -116,12 +144,17 @@ export function useFrameSkeleton(pathname: string, search: string, heading: bool
   const client = useQueryClient();
   const [loading] = useState(() => startFrameSkeleton(pathname, search, client));
   const [settled, setSettled] = useState(loading?.settled ?? true);
+  const [waiting, setWaiting] = useState(
+    () => !!loading && !loading.settled && performance.now() < loading.waitUntil,
+  );
   useEffect(() => {
     if (!loading || loading.settled) return;
     let active = true;
     void loading.done.then(() => active && setSettled(true));
+    const timer = setTimeout(() => setWaiting(false), loading.waitUntil - performance.now());
     return () => {
       active = false;
+      clearTimeout(timer);
     };
   }, [loading]);
   const Skeleton = settled ? loading?.Skeleton : undefined;
@@ -132,5 +165,5 @@ export function useFrameSkeleton(pathname: string, search: string, heading: bool
     const drawnBefore = takeDrawnFrame();
     if (settled) frameDrawnAt(drawsText && !drawnBefore ? performance.now() : null);
   }, [settled, drawsText]);
-  return { Skeleton };
+  return { Skeleton, waiting: waiting && !settled };
 }

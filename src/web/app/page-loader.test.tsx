@@ -65,11 +65,22 @@ describe(
       expect(loadingHeadingAt('/projects/p1', owner)).toBeUndefined();
     });
 
-    it('draws, in the frame on Updates, the newest notes from the first page (decision 233)', async () => {
+    it('draws, in the frame on Updates, the newest notes from the first page, with its heading in one render (decisions 233, 244)', async () => {
+      // The skeleton's code as the page has it, asked for as the entry starts: here only
+      // the first page's answer stands between the frame and its notes.
+      await import('../features/updates/first-paint');
       stubApi({
         'GET /api/auth/session': { user: owner },
         'GET /api/updates': [updateRecord({ id: 'u-1', note: 'Frame note: trench dug' })],
       });
+      const headingAlone: string[] = [];
+      const watch = new MutationObserver(() => {
+        const heading = document.querySelector('h1')?.textContent;
+        if (heading && !document.body.textContent?.includes('Frame note: trench dug')) {
+          headingAlone.push(heading);
+        }
+      });
+      watch.observe(document.body, { childList: true, subtree: true, characterData: true });
       renderWithProviders(
         <MemoryRouter initialEntries={['/updates']}>
           <ShellFrame heading={SCREEN_HEADINGS.updates} />
@@ -78,9 +89,13 @@ describe(
       expect(
         await screen.findByText('Frame note: trench dug', {}, { timeout: 20_000 }),
       ).toBeTruthy();
+      watch.disconnect();
       expect(
         screen.getByRole('heading', { level: 1, name: SCREEN_HEADINGS.updates.title }),
       ).toBeTruthy();
+      // Never the heading by itself first: that render and its paint would come between
+      // the first page's answer and the notes.
+      expect(headingAlone).toEqual([]);
     });
 
     it('draws the frame first in the shell (Updates too, decision 233), never for pages outside it', () => {

@@ -13,11 +13,13 @@ import { readSidebarExpanded, sidebarWidth } from './sidebar-cookie';
  * header and sidebar, empty, and the screen's heading and skeleton where the shell will
  * put them. The heading is most of a screen's first paint (its largest text on the
  * dashboard, Tasks and Invoices), and it no longer waits for the shell's ~50 files; on
- * Updates, so are its first notes.
+ * Updates, so are its first notes: the frame waits a moment for them and draws nothing
+ * meanwhile, so that one render draws the heading and the notes (decision 244).
  */
 export function ShellFrame({ heading }: { heading: ScreenHeading | undefined }) {
   const { pathname, search } = useLocation();
-  const { Skeleton } = useFrameSkeleton(pathname, search, !!heading);
+  const { Skeleton, waiting } = useFrameSkeleton(pathname, search, !!heading);
+  if (waiting) return null;
   return (
     <FrameLayout navbarWidth={sidebarWidth(readSidebarExpanded())}>
       {Skeleton ? <Skeleton /> : <PageLoader heading={heading} />}
