@@ -122,4 +122,47 @@ test.describe('projects', () => {
     await expect(tasks).toContainText('Completed Tasks (0)');
     await expect(tasks).toContainText('No completed tasks');
   });
+
+  test('a long list shows 24 cards and Show more; a linked project is shown wherever it is', async ({
+    page,
+    login,
+  }) => {
+    test.slow();
+    await login('/');
+    const stamp = Date.now();
+    const client = await createClient(page, `Many Jobs Client ${stamp}`);
+    const ids: string[] = [];
+    for (let index = 0; index < 30; index += 1) {
+      const response = await page.request.post('/api/projects', {
+        data: { name: `Job ${index} ${stamp}`, clientId: client.id, status: 'Completed' },
+      });
+      expect(response.status()).toBe(201);
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+    const cards = page.getByTestId('project-card');
+
+    // Newest first: the first six made are past the first 24.
+    await page.goto(`/projects?clientId=${client.id}`);
+    await expect(cards).toHaveCount(24);
+    await expect(cards.first()).toContainText(`Job 29 ${stamp}`);
+    await page.getByRole('button', { name: 'Show more (6 more)' }).click();
+    await expect(cards).toHaveCount(30);
+    await expect(page.getByRole('button', { name: /Show more/ })).toHaveCount(0);
+
+    // A link to the oldest (from search, say) shows the list down to it, highlighted.
+    await page.goto(`/projects?clientId=${client.id}&id=${ids[0]}`);
+    await expect(page.locator(`[data-record-id="${ids[0]}"]`)).toHaveClass(/record-highlight/);
+    await expect(cards).toHaveCount(30);
+
+    // A card's dialog opens, closes and gives the focus back to the button that opened it.
+    const oldest = cards.filter({ hasText: `Job 0 ${stamp}` });
+    const daily = oldest.getByRole('button', { name: `Daily log reports for Job 0 ${stamp}` });
+    await daily.click();
+    await page.getByRole('menuitem', { name: 'Delay days' }).click();
+    const delays = page.getByRole('dialog', { name: `Delay days: Job 0 ${stamp}` });
+    await expect(delays).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(delays).toBeHidden();
+    await expect(daily).toBeFocused();
+  });
 });

@@ -1,11 +1,13 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Project } from '../../../core/schemas/project';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import touch from '../../components/touch-target.module.css';
 import { ListLoading } from '../../components/list-loading';
 import { isStaff } from '../../lib/roles';
+import { useFirstItems } from '../../lib/use-first-items';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { filterProjects, PROJECT_SORTS, ProjectFiltersBar } from './components/project-filters';
@@ -21,6 +23,13 @@ import { ProjectMembersDialog } from './components/project-members-dialog';
 import { ClientPortalDialog, type PortalTab } from '../portal';
 import { ProjectTasksDialog } from './components/project-tasks-dialog';
 import { SCREEN_HEADINGS } from '../../lib/screen-headings';
+
+/**
+ * Cards shown before "Show more". A contractor's finished jobs pile up: with 100 projects
+ * every card rendered at once took seconds of a busy laptop's time before the first one
+ * showed, and the filters find an old one faster than scrolling does.
+ */
+export const PROJECTS_PAGE_SIZE = 24;
 
 export default function ProjectsPage() {
   const projects = useProjects();
@@ -46,11 +55,19 @@ export default function ProjectsPage() {
   );
   const list = filterProjects(all, filters, lastActivity);
   const highlightId = useRecordHighlight((id) => list.some((p) => p.id === id));
+  const [pageSize, setPageSize] = useState(PROJECTS_PAGE_SIZE);
+  // The project a link opened is shown wherever it is in the list.
+  const reach = Math.max(pageSize, list.findIndex((p) => p.id === highlightId) + 1);
+  const cards = useFirstItems(list.slice(0, reach), highlightId !== null);
 
-  const openForm = (project: Project | null) => {
+  const openForm = useCallback((project: Project | null) => {
     setEditing(project);
     setFormOpened(true);
-  };
+  }, []);
+  const openPortal = useCallback(
+    (project: Project, tab: PortalTab) => setPortal({ project, tab }),
+    [],
+  );
 
   return (
     <>
@@ -91,21 +108,33 @@ export default function ProjectsPage() {
         <>
           <ProjectFiltersBar projects={all} filters={filters} onChange={setFilters} />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-            {list.map((project) => (
+            {cards.map((project) => (
               <ProjectCard
                 key={project.id}
                 project={project}
                 highlighted={project.id === highlightId}
-                onViewTasks={() => setViewing(project)}
-                onEdit={() => openForm(project)}
-                onDelete={() => setDeleting(project)}
-                onSchedule={() => setScheduling(project)}
-                onMembers={() => setStaffing(project)}
-                onPortal={(tab) => setPortal({ project, tab })}
+                onViewTasks={setViewing}
+                onEdit={openForm}
+                onDelete={setDeleting}
+                onSchedule={setScheduling}
+                onMembers={setStaffing}
+                onPortal={openPortal}
                 canManage={canManage}
               />
             ))}
           </SimpleGrid>
+          {list.length > reach && (
+            <Button
+              className={touch.target}
+              variant="default"
+              mt="md"
+              display="block"
+              mx="auto"
+              onClick={() => setPageSize(reach + PROJECTS_PAGE_SIZE)}
+            >
+              Show more ({list.length - reach} more)
+            </Button>
+          )}
         </>
       )}
       <ProjectFormDialog

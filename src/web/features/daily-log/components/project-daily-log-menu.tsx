@@ -5,7 +5,8 @@ import {
   IconFileTypePdf,
   IconNotebook,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useMountWhenOpened } from '../../../lib/use-mount-when-opened';
 import { DelaySummaryDialog } from './delay-summary';
 import { WeeklyReportDialog } from './weekly-report-dialog';
 
@@ -17,12 +18,16 @@ export function ProjectDailyLogMenu({
   projectId: string;
   projectName: string;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState<'weekly' | 'delays' | null>(null);
+  const weeklyMounted = useMountWhenOpened(open === 'weekly', button);
+  const delaysMounted = useMountWhenOpened(open === 'delays', button);
   return (
     <>
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>
           <Button
+            ref={button}
             variant="subtle"
             size="xs"
             leftSection={<IconNotebook size={16} />}
@@ -41,18 +46,22 @@ export function ProjectDailyLogMenu({
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <WeeklyReportDialog
-        opened={open === 'weekly'}
-        onClose={() => setOpen(null)}
-        projectId={projectId}
-        projectName={projectName}
-      />
-      <DelaySummaryDialog
-        opened={open === 'delays'}
-        onClose={() => setOpen(null)}
-        projectId={projectId}
-        projectName={projectName}
-      />
+      {weeklyMounted && (
+        <WeeklyReportDialog
+          opened={open === 'weekly'}
+          onClose={() => setOpen(null)}
+          projectId={projectId}
+          projectName={projectName}
+        />
+      )}
+      {delaysMounted && (
+        <DelaySummaryDialog
+          opened={open === 'delays'}
+          onClose={() => setOpen(null)}
+          projectId={projectId}
+          projectName={projectName}
+        />
+      )}
     </>
   );
 }

@@ -6,7 +6,8 @@ import {
   IconReplace,
   IconScale,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useMountWhenOpened } from '../../../lib/use-mount-when-opened';
 import { ProjectChangeOrders } from './project-change-orders';
 import { ProjectEstimates } from './project-estimates';
 import { ProjectFinancials } from './project-financials';
@@ -26,12 +27,15 @@ export function ProjectContractMenu({
   projectId: string;
   projectName: string;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState<Panel | null>(null);
+  const mounted = useMountWhenOpened(open !== null, button);
   return (
     <>
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>
           <Button
+            ref={button}
             variant="subtle"
             size="xs"
             leftSection={<IconFileDollar size={16} />}
@@ -56,16 +60,18 @@ export function ProjectContractMenu({
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        title={open ? `${TITLES[open]}: ${projectName}` : ''}
-        size="lg"
-      >
-        {open === 'estimates' && <ProjectEstimates projectId={projectId} />}
-        {open === 'change-orders' && <ProjectChangeOrders projectId={projectId} />}
-        {open === 'financials' && <ProjectFinancials projectId={projectId} />}
-      </Modal>
+      {mounted && (
+        <Modal
+          opened={open !== null}
+          onClose={() => setOpen(null)}
+          title={open ? `${TITLES[open]}: ${projectName}` : ''}
+          size="lg"
+        >
+          {open === 'estimates' && <ProjectEstimates projectId={projectId} />}
+          {open === 'change-orders' && <ProjectChangeOrders projectId={projectId} />}
+          {open === 'financials' && <ProjectFinancials projectId={projectId} />}
+        </Modal>
+      )}
     </>
   );
 }

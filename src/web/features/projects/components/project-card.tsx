@@ -9,6 +9,7 @@ import {
   IconUsersGroup,
   IconWorld,
 } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '../../../../core/schemas/project';
 import { RecordActions } from '../../../components/record-actions';
@@ -30,18 +31,20 @@ function dateRange(project: Project, formatDate: (date: string | null) => string
 interface ProjectCardProps {
   project: Project;
   highlighted: boolean;
-  onViewTasks: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-  onSchedule: () => void;
-  onMembers: () => void;
+  // Each takes the project, so the screen passes the same functions to every card and a
+  // card renders again only when its own project changes (not when a dialog opens).
+  onViewTasks: (project: Project) => void;
+  onEdit: (project: Project) => void;
+  onDelete: (project: Project) => void;
+  onSchedule: (project: Project) => void;
+  onMembers: (project: Project) => void;
   /** Opens the project's client portal (links, questions). */
-  onPortal: (tab: PortalTab) => void;
+  onPortal: (project: Project, tab: PortalTab) => void;
   /** Owner and office: members, history, edit, delete and the e-mail schedule. */
   canManage: boolean;
 }
 
-export function ProjectCard({
+export const ProjectCard = memo(function ProjectCard({
   project,
   highlighted,
   onViewTasks,
@@ -113,7 +116,7 @@ export function ProjectCard({
           <ProjectPortalStatus
             projectId={project.id}
             projectName={project.name}
-            onOpen={onPortal}
+            onOpen={(tab) => onPortal(project, tab)}
           />
         )}
       </Stack>
@@ -123,7 +126,7 @@ export function ProjectCard({
             variant="light"
             size="xs"
             leftSection={<IconListCheck size={16} />}
-            onClick={onViewTasks}
+            onClick={() => onViewTasks(project)}
           >
             View Tasks
           </Button>
@@ -147,7 +150,7 @@ export function ProjectCard({
               size="xs"
               leftSection={<IconWorld size={16} />}
               aria-label={`Client portal for ${project.name}`}
-              onClick={() => onPortal('links')}
+              onClick={() => onPortal(project, 'links')}
             >
               Client portal
             </Button>
@@ -157,15 +160,15 @@ export function ProjectCard({
           <RecordActions
             editLabel={`Edit ${project.name}`}
             deleteLabel={`Delete ${project.name}`}
-            onEdit={onEdit}
-            onDelete={onDelete}
+            onEdit={() => onEdit(project)}
+            onDelete={() => onDelete(project)}
             actionsBeforeEdit={
               <>
                 <ActionIcon
                   variant="subtle"
                   aria-label={`Members of ${project.name}`}
                   title="Members"
-                  onClick={onMembers}
+                  onClick={() => onMembers(project)}
                 >
                   <IconUsersGroup size={18} />
                 </ActionIcon>
@@ -173,7 +176,7 @@ export function ProjectCard({
                   variant="subtle"
                   aria-label={`Client e-mail schedule for ${project.name}`}
                   title="Client e-mail schedule"
-                  onClick={onSchedule}
+                  onClick={() => onSchedule(project)}
                 >
                   <IconMailForward size={18} />
                 </ActionIcon>
@@ -184,4 +187,4 @@ export function ProjectCard({
       </Group>
     </Card>
   );
-}
+});
