@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   DEFAULT_CONTACT_FILTERS,
   filterAndSortContacts,
@@ -11,6 +11,7 @@ import { matchesText } from '../../../core/text-match';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { ListLoading } from '../../components/list-loading';
+import { useFirstItems } from '../../lib/use-first-items';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { useProjectOptions } from '../projects';
@@ -49,10 +50,12 @@ export default function ContactsPage() {
   }, [projects.data]);
   const highlightId = useRecordHighlight((id) => visible.some((c) => c.id === id));
 
-  const openForm = (contact: Contact | null) => {
+  const cards = useFirstItems(visible, highlightId !== null);
+
+  const openForm = useCallback((contact: Contact | null) => {
     setEditing(contact);
     setFormOpened(true);
-  };
+  }, []);
 
   return (
     <>
@@ -93,14 +96,14 @@ export default function ContactsPage() {
         <Text c="dimmed">No contacts found matching your filters.</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {visible.map((contact) => (
+          {cards.map((contact) => (
             <ContactCard
               key={contact.id}
               contact={contact}
               activeProjects={activeProjects.get(contact.id) ?? 0}
               highlighted={contact.id === highlightId}
-              onEdit={() => openForm(contact)}
-              onDelete={() => setDeleting(contact)}
+              onEdit={openForm}
+              onDelete={setDeleting}
             />
           ))}
         </SimpleGrid>

@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconBuilding, IconMail, IconPhone } from '@tabler/icons-react';
+import { memo } from 'react';
 import { contactInitials } from '../../../../core/contact-sorting';
 import type { Contact } from '../../../../core/schemas/contact';
 import { RecordActions } from '../../../components/record-actions';
@@ -15,11 +16,13 @@ interface ContactCardProps {
   /** Projects of this client that are not Completed; only shown for clients. */
   activeProjects: number;
   highlighted: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
+  // Each takes the contact, so every card gets the same functions and renders again only
+  // when its own contact changes (not when a dialog opens, decision 245).
+  onEdit: (contact: Contact) => void;
+  onDelete: (contact: Contact) => void;
 }
 
-export function ContactCard({
+export const ContactCard = memo(function ContactCard({
   contact,
   activeProjects,
   highlighted,
@@ -54,8 +57,8 @@ export function ContactCard({
         <RecordActions
           editLabel={`Edit ${contact.name}`}
           deleteLabel={`Delete ${contact.name}`}
-          onEdit={onEdit}
-          onDelete={onDelete}
+          onEdit={() => onEdit(contact)}
+          onDelete={() => onDelete(contact)}
         />
       </Group>
       <Stack gap={6} mt="md">
@@ -95,4 +98,4 @@ export function ContactCard({
       </Stack>
     </Card>
   );
-}
+});
