@@ -29,7 +29,7 @@ import { SCREEN_HEADINGS } from '../../lib/screen-headings';
  * every card rendered at once took seconds of a busy laptop's time before the first one
  * showed, and the filters find an old one faster than scrolling does.
  */
-export const PROJECTS_PAGE_SIZE = 24;
+const PROJECTS_PAGE_SIZE = 24;
 
 export default function ProjectsPage() {
   const projects = useProjects();
