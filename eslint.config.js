@@ -89,6 +89,23 @@ export default tseslint.config(
     },
   },
   {
+    // The unit files of a worker share its loaded modules (vitest.config.ts): a module mock
+    // would reach only the modules loaded after it, so files that mock run on their own.
+    files: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
+    ignores: ['src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message:
+            'A file that mocks a module is named *.isolated.test.ts(x): it needs modules of its own.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/static/**/*.js'],
     languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
   },

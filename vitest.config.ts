@@ -1,5 +1,13 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const UNIT_FILES = [
+  'src/**/*.test.ts',
+  'src/**/*.test.tsx',
+  'eslint-rules/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
+const ISOLATED = 'src/**/*.isolated.test.{ts,tsx}';
 
 export default defineConfig({
   plugins: [react()],
@@ -13,12 +21,24 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'src/**/*.test.ts',
-            'src/**/*.test.tsx',
-            'eslint-rules/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: UNIT_FILES,
+          exclude: [...configDefaults.exclude, ISOLATED],
+          environment: 'node',
+          setupFiles: ['tests/setup/unit-setup.ts'],
+          // The files of a worker share its loaded modules, as the API files do (decision
+          // 247): loading React, Mantine and the features again for each of ~115 files was
+          // most of the suite's time. Hooks that run for every file are in the setup file.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          // Files that need modules of their own: they mock a module (`vi.mock` applies
+          // only to modules loaded after it) or they test what a page keeps once
+          // (app/frame-state.ts). A lint rule keeps `vi.mock` in these files.
+          include: [ISOLATED],
           environment: 'node',
           setupFiles: ['tests/setup/unit-setup.ts'],
         },
@@ -33,8 +53,7 @@ export default defineConfig({
           // again for each of ~90 files was 270 of the suite's 416 s (import 23 s without).
           // Each file builds its own app on its own database; what the server keeps beside
           // an app is keyed by that app's database (WeakMaps), and the few files that spy
-          // or fake timers restore them after each test. The unit files stay isolated:
-          // their React tests share a module's state (28 failed when not).
+          // or fake timers restore them after each test.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -2,18 +2,13 @@
 // (`// @vitest-environment happy-dom`), and answers their API calls.
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createElement, type ReactElement } from 'react';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { createQueryClient } from '../../src/web/lib/query-client';
 
-// A shared 2-core machine can be slow to render a dialog: wait for the DOM, never for a clock.
-configure({ asyncUtilTimeout: 15_000 });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// Each test's cleanup (the rendered tree, stubbed globals) is in unit-setup.ts, which runs
+// for every file: this module is loaded once per worker.
 
 /** Mantine in its test mode (no transitions, no portals) and the app's query client. */
 export function renderWithProviders(ui: ReactElement) {
