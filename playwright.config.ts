@@ -32,7 +32,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's DOM snapshot and the network. Without the
+    // trace's screenshots, a screencast of every page for the whole test, encoded by the
+    // browser and the GPU process, which took ~25% of the suite's time (decision 248); the
+    // failure's own screenshot is kept below.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // Only the PWA spec runs with the service worker (it would hide requests from page.route).
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
