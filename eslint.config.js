@@ -92,7 +92,7 @@ export default tseslint.config(
     // The unit files of a worker share its loaded modules (vitest.config.ts): a module mock
     // would reach only the modules loaded after it, so files that mock run on their own.
     files: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
-    ignores: ['src/**/*.isolated.test.{ts,tsx}'],
+    ignores: ['{src,scripts,eslint-rules}/**/*.isolated.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

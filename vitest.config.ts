@@ -7,7 +7,7 @@ const UNIT_FILES = [
   'eslint-rules/**/*.test.ts',
   'scripts/**/*.test.ts',
 ];
-const ISOLATED = 'src/**/*.isolated.test.{ts,tsx}';
+const ISOLATED = '{src,scripts,eslint-rules}/**/*.isolated.test.{ts,tsx}';
 
 export default defineConfig({
   plugins: [react()],
