@@ -53,6 +53,7 @@
     // app's code can run (a module script runs after parsing).
     var linkSheets = function () {
       if (document.readyState === 'loading') return;
+      document.removeEventListener('readystatechange', linkSheets);
       sheets.splice(0).forEach(function (href) {
         link('stylesheet', href);
       });
