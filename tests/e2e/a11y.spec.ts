@@ -251,6 +251,29 @@ test.describe('keyboard', () => {
     }
   });
 
+  test('a dialog slides in unless the device asks for less motion, then it appears at once', async ({
+    page,
+    login,
+  }) => {
+    await login('/tasks');
+    await settle(page);
+    const transitionOfAddTask = async () => {
+      await page.getByRole('button', { name: 'Add Task', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Task' });
+      await expect(dialog).toBeVisible();
+      const duration = await dialog.evaluate(
+        (element) => getComputedStyle(element).transitionDuration,
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      return duration;
+    };
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await transitionOfAddTask()).not.toBe('0s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await transitionOfAddTask()).toBe('0s');
+  });
+
   test('search opens with Ctrl+K and Escape returns focus', async ({ page, login }) => {
     await login('/projects');
     await settle(page);
