@@ -13,7 +13,7 @@ describe('answers asked before the app starts', () => {
   // An early answer is taken only in the page's first 15 s. The test worker's clock counts
   // from when the worker started, and unit files share their worker (decision 247): the
   // page opened a moment ago, whatever ran before this file.
-  let sincePageOpened = 1_000;
+  let sincePageOpened: number;
   beforeEach(() => {
     sincePageOpened = 1_000;
     vi.spyOn(performance, 'now').mockImplementation(() => sincePageOpened);
@@ -133,16 +133,12 @@ describe('answers asked before the app starts', () => {
       made.push(args[0]);
       return new Native(...args);
     });
-    try {
-      runFirstScreen();
-      // Not while the parser waits on this script: in the page's first idle moment.
-      expect(made).toEqual([]);
-      expect(idle).toHaveLength(1);
-      idle[0]!();
-      // The browser's own locale, as the app's formatters use (core/calendar-dates).
-      expect(made).toEqual([undefined]);
-    } finally {
-      vi.restoreAllMocks();
-    }
+    runFirstScreen();
+    // Not while the parser waits on this script: in the page's first idle moment.
+    expect(made).toEqual([]);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    // The browser's own locale, as the app's formatters use (core/calendar-dates).
+    expect(made).toEqual([undefined]);
   });
 });
