@@ -117,11 +117,19 @@ test.describe('first screen', () => {
   });
 
   test('signed in, the Updates screen takes its early first page', async ({ page, login }) => {
+    const map = await firstScreenMap(page);
     const requests = recordRequests(page);
     await login('/updates');
     await expect(page.getByText('Loading updates...')).toBeHidden();
     await page.waitForLoadState('networkidle');
     expect(requests.filter((r) => r === '/api/updates?limit=20')).toHaveLength(1);
+    // Its code, asked for by first-screen.js in idle moments and by the app's own loader
+    // as it imports it (decision 250): every file once.
+    for (const file of new Set([...map.signedIn!, ...map['/updates']!]))
+      expect(
+        requests.filter((r) => r === file),
+        file,
+      ).toHaveLength(1);
   });
 
   // Decision 226: while the screen's code loads, its skeleton draws the newest notes from that

@@ -75,10 +75,20 @@ describe('answers asked before the app starts', () => {
           : Promise.resolve(new Response(url === '/api/auth/session' ? session : '[]')),
       );
       vi.stubGlobal('fetch', fetch);
+      const idle: IdleRequestCallback[] = [];
+      vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
       // As in the page: the script runs in the <head> while the parser is still at work.
       Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
       runFirstScreen();
-      return { fetch, answerSession: () => answer(new Response(session)) };
+      return {
+        fetch,
+        answerSession: () => answer(new Response(session)),
+        /** The browser's next idle moment, with `left` ms of it at each look. */
+        idleMoment: (...left: number[]) => {
+          const deadline = { didTimeout: false, timeRemaining: () => left.shift() ?? 0 };
+          idle.splice(0).forEach((callback) => callback(deadline));
+        },
+      };
     };
     const asked = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([url]) => url);
     const linked = (rel: string) =>
@@ -94,8 +104,11 @@ describe('answers asked before the app starts', () => {
     });
 
     it('asks for its calls and code before the session has answered', async () => {
-      const { fetch, answerSession } = onTasks('{"user":{"id":"u1","role":"field"}}');
+      const { fetch, answerSession, idleMoment } = onTasks('{"user":{"id":"u1","role":"field"}}');
       expect(asked(fetch)).toEqual(expect.arrayContaining(['/api/auth/session', ...calls]));
+      // The code in the page's first idle moment, not while the parser waits (decision 250).
+      expect(linked('modulepreload')).toEqual([]);
+      idleMoment(50, 50, 50);
       expect(linked('modulepreload')).toEqual(['/assets/half.js', '/assets/tasks.js']);
       // The half's style sheet must follow the entry's: linked once the parser is done.
       expect(linked('stylesheet')).toEqual([]);
@@ -106,6 +119,20 @@ describe('answers asked before the app starts', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       markAppStarted();
       for (const call of calls) expect(takeEarlyAnswer(call)).toBeDefined();
+    });
+
+    it('links its code a few files at a time, while each idle moment lasts', () => {
+      const { idleMoment } = onTasks('{"user":{"id":"u1","role":"field"}}');
+      // Time for one link: the rest waits for the next idle moment.
+      idleMoment(10, 1);
+      expect(linked('modulepreload')).toEqual(['/assets/half.js']);
+      // The app's loader linked the screen's code meanwhile: it is not linked twice.
+      const byApp = document.createElement('link');
+      byApp.rel = 'modulepreload';
+      byApp.href = '/assets/tasks.js';
+      document.head.appendChild(byApp);
+      idleMoment(50);
+      expect(linked('modulepreload')).toEqual(['/assets/half.js', '/assets/tasks.js']);
     });
 
     it('drops those answers when the session has ended, so signing in asks again', async () => {
