@@ -16,6 +16,12 @@
     if (window.__sitebookEarly) return;
     var early = {};
     window.__sitebookEarly = early;
+    // Work that can wait runs in the page's next idle moment (after this task where there is
+    // no idle callback).
+    var onIdle = function (task) {
+      if (window.requestIdleCallback) window.requestIdleCallback(task);
+      else setTimeout(task, 0);
+    };
     // The first date the app formats makes the browser load its locale's data: ~25-30 ms of
     // the main thread on a desktop (four times that on a phone), in the middle of the first
     // screen's render (Updates' notes, decision 243). Done here while the page waits for its
@@ -27,8 +33,7 @@
         // The app pays for it at its first date instead.
       }
     };
-    if (window.requestIdleCallback) window.requestIdleCallback(warmDates);
-    else setTimeout(warmDates, 0);
+    onIdle(warmDates);
     var ask = function (url) {
       early[url] = fetch(url, { credentials: 'include', headers: { accept: 'application/json' } });
       // An answer nobody takes must not log an unhandled rejection.
@@ -70,8 +75,7 @@
     var askWhenIdle = function () {
       if (idleAsked || whenIdle.length === 0) return;
       idleAsked = true;
-      if (window.requestIdleCallback) window.requestIdleCallback(linkWhileIdle);
-      else setTimeout(linkWhileIdle, 0);
+      onIdle(linkWhileIdle);
     };
     var linkWhileIdle = function (deadline) {
       idleAsked = false;
