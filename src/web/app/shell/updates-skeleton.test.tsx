@@ -21,10 +21,10 @@ const FIRST_PAGE = [
 ];
 
 /** The first page as `first-screen.js` would have asked for it with the app's code. */
-function earlyFirstPage() {
+function earlyFirstPage(page: Update[] = FIRST_PAGE) {
   const early = ((window as EarlyWindow).__sitebookEarly ??= {});
   early['/api/updates?limit=20'] = Promise.resolve(
-    new Response(JSON.stringify(FIRST_PAGE), {
+    new Response(JSON.stringify(page), {
       headers: { 'content-type': 'application/json' },
     }),
   );
@@ -37,8 +37,13 @@ const renderAt = (path: string) =>
     </MemoryRouter>,
   );
 
+const windowHeight = window.innerHeight;
+const setWindowHeight = (height: number) =>
+  Object.defineProperty(window, 'innerHeight', { value: height, configurable: true });
+
 afterEach(() => {
   delete (window as EarlyWindow).__sitebookEarly;
+  setWindowHeight(windowHeight);
 });
 
 describe('the Updates skeleton (decision 226)', { timeout: 60_000 }, () => {
@@ -75,4 +80,23 @@ describe('the Updates skeleton (decision 226)', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('article')).toBeNull();
     expect(calls.filter((call) => call.path === '/api/updates')).toHaveLength(0);
   });
+
+  it.each([
+    { height: 450, drawn: 3 },
+    { height: 900, drawn: 5 },
+    { height: 2000, drawn: 8 },
+  ])(
+    'draws only the notes a $height px window can show, at most 8 (decision 251)',
+    async ({ height, drawn }) => {
+      stubApi({ 'GET /api/auth/session': { user: owner } });
+      setWindowHeight(height);
+      const notes = Array.from({ length: 12 }, (_, i) => update(`n${i}`, `Note number ${i}`));
+      earlyFirstPage(notes);
+      renderAt('/updates');
+      expect(await screen.findByText('Note number 0')).toBeTruthy();
+      expect(screen.getAllByRole('article')).toHaveLength(drawn);
+      expect(screen.getByText(`Note number ${drawn - 1}`)).toBeTruthy();
+      expect(screen.queryByText(`Note number ${drawn}`)).toBeNull();
+    },
+  );
 });
