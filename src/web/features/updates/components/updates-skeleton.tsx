@@ -69,10 +69,10 @@ function PhotoPlaces({ update }: { update: Update }) {
 }
 
 /**
- * The entries the window can show: the list starts ~340 px down on a desktop (~510 on a
- * phone) and a note's card is ~150 px tall (~200 on a phone), so one entry per 200 px of the
- * window's height covers it (measured on the benchmark's data: 4 in view of the 5 drawn at 1280x900,
- * 2 of 5 at 390x844, 7 of 8 at 2560x1440). The page draws the rest once its code is in.
+ * The entries the window can show (decision 251): the list starts ~340 px down on a desktop
+ * (~510 on a phone) and a note's card is ~150 px tall (~200 on a phone), so one entry per
+ * 200 px of the window's height covers it (on the benchmark's data: 4 in view of the 5
+ * drawn at 1280x900, 2 of 5 at 390x844, 7 of 8 at 2560x1440). The page draws the rest.
  */
 const ENTRY_HEIGHT = 200;
 const entriesInView = () =>
@@ -100,11 +100,9 @@ export function UpdatesSkeleton() {
   const { search } = useLocation();
   const plain = search === '';
   const first = useInfiniteQuery({ ...updatePagesQueryOptions(), enabled: plain });
-  // Only what the window shows: the first page's 8 cards in one render held the first
-  // note's paint back (the screen's largest paint; decision 251). Drawing the rest in a
-  // render after it was slower still: that render came before the paint.
-  const limit = entriesInView();
-  const days = firstEntries(groupByDay(first.data?.pages[0]?.updates ?? []), limit);
+  // The first page's 8 cards in one render held back the first note's paint, the screen's
+  // largest; the rest in a render after it came before that paint (decision 251).
+  const days = firstEntries(groupByDay(first.data?.pages[0]?.updates ?? []), entriesInView());
   return (
     <>
       <PageHeader
