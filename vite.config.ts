@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstScreen } from './scripts/lib/first-screen.js';
+import { mantineSheets } from './scripts/lib/mantine-sheets.js';
 import { precompress } from './scripts/lib/precompress.js';
 import { prerenderLanding } from './scripts/lib/prerender-landing.js';
 
@@ -34,7 +35,14 @@ export default defineConfig(({ command }) => ({
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   publicDir: 'static',
-  plugins: [react(), firstScreen(), precompress(), assetList(), prerenderLanding()],
+  plugins: [
+    react(),
+    firstScreen(),
+    mantineSheets(),
+    precompress(),
+    assetList(),
+    prerenderLanding(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

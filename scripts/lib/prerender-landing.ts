@@ -87,7 +87,7 @@ const DRAWN_FRAMES_ID = 'drawn-frames';
 export function prerenderLanding(): Plugin {
   let webRoot = '';
   let outDir = '';
-  // Rendered once, when the page is written, for the page and for closeBundle's files.
+  // Rendered once, when the page is written, for the page and for writeBundle's files.
   let rendering: Promise<Prerendered> | undefined;
   const rendered = () => (rendering ??= renderPages(webRoot));
   return {
@@ -111,7 +111,9 @@ export function prerenderLanding(): Plugin {
         ];
       },
     },
-    async closeBundle() {
+    // Once the build's files are written, which a failed build never reaches (closeBundle
+    // runs then too, and its error would hide the build's own).
+    async writeBundle() {
       const indexHtml = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
       const head = landingHead(indexHtml);
       const { landing, shareFrame } = await rendered();
