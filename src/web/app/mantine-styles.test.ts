@@ -28,9 +28,9 @@ describe('Mantine style sheets split between the first screen and the signed-in 
     .map((file) => file.replace(/\.css$/, ''));
 
   it('imports each sheet once, and only sheets Mantine has', () => {
-    const imported = [...first, ...signedIn, ...toasts];
-    expect(new Set(imported).size).toBe(imported.length);
-    expect(imported.filter((name) => !all.includes(name))).toEqual([]);
+    const sheets = [...first, ...signedIn, ...toasts];
+    expect(new Set(sheets).size).toBe(sheets.length);
+    expect(sheets.filter((name) => !all.includes(name))).toEqual([]);
   });
 
   it('starts with the baseline, the variables and the global rules', () => {
