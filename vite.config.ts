@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { firstScreen } from './scripts/lib/first-screen.js';
+import { firstScreen, OWN_ENTRIES } from './scripts/lib/first-screen.js';
 import { mantineSheets } from './scripts/lib/mantine-sheets.js';
 import { precompress } from './scripts/lib/precompress.js';
 import { prerenderLanding } from './scripts/lib/prerender-landing.js';
@@ -50,6 +50,14 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // The page, and what `first-screen.js` imports before the page's code (decision 253),
+      // with its exports kept (an app's entries keep none by default; the icons' group
+      // allows no stricter setting).
+      input: [
+        path.resolve('src/web/index.html'),
+        ...OWN_ENTRIES.map((module) => path.resolve('src/web', module)),
+      ],
+      preserveEntrySignatures: 'allow-extension',
       output: {
         codeSplitting: {
           // Each icon was a chunk of its own (~200 bytes, ~1 KB with its headers) wherever

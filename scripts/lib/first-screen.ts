@@ -28,10 +28,17 @@ export const FIRST_SCREEN_MODULES = {
   // What the entry's frame draws of a screen before the signed-in half (decision 233):
   // asked for first, ahead of the half's files.
   'firstPaint:/updates': 'features/updates/first-paint.ts',
+  // What draws Updates' first notes before the entry's code (decision 253): an entry of its
+  // own (vite.config.ts), imported by `first-screen.js` once the session has answered.
+  'drawnNotes:/updates': 'features/updates/drawn-notes.ts',
 } as const;
 
+/** The modules the build takes as entries of their own beside the page's. */
+export const OWN_ENTRIES = [FIRST_SCREEN_MODULES['drawnNotes:/updates']];
+
 /** The keys of what a frame draws first: their files are listed whole, not minus the half's. */
-const isFirstPaint = (key: string) => key.startsWith('firstPaint:');
+const isFirstPaint = (key: string) =>
+  key.startsWith('firstPaint:') || key.startsWith('drawnNotes:');
 
 /** The signed-out screens of the map: their lists leave out the public half's files. */
 const PUBLIC_SCREENS = new Set(['/login', '/portfolio']);
@@ -57,7 +64,7 @@ function closure(bundle: OutputBundle, start: Chunk, base: string): string[] {
 /** The files of each first screen, minus what the entry already loads. */
 export function firstScreenMap(bundle: OutputBundle, root: string, base = '/') {
   const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
-  const entry = chunks.find((c) => c.isEntry);
+  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('.html'));
   const inEntry = new Set(entry ? closure(bundle, entry, base) : []);
   const map: Record<string, string[]> = {};
   for (const [key, module] of Object.entries(FIRST_SCREEN_MODULES)) {

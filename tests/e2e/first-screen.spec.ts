@@ -246,6 +246,43 @@ test.describe('first screen', () => {
     });
   }
 
+  // Decision 253: on Updates, first-screen.js draws the frame with the first notes too, from
+  // the markup the build rendered of the skeleton's components; the app keeps it until the
+  // shell comes, which draws the same note in the same place.
+  for (const { width, scheme } of [
+    { width: 1280, scheme: 'dark' },
+    { width: 390, scheme: 'light' },
+  ] as const) {
+    test(`signed in, the page draws Updates' first notes before the app's code (${width} px, ${scheme})`, async ({
+      page,
+    }) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), scheme);
+      await ownerWithTodaysNote(
+        page,
+        width,
+        'Drawn <Frame>',
+        'Drawn check: <b>sill</b> & plates set',
+      );
+      const release = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
+      await page.goto('/updates', { waitUntil: 'commit' });
+      const note = page.locator('article').first().locator(':scope > p');
+      await expect(note).toHaveText('Drawn check: <b>sill</b> & plates set');
+      await expect(page.locator('#drawn-frame article').first()).toBeVisible();
+      await expect(page.locator('#drawn-frame article b')).toHaveCount(0);
+      await expect(
+        page.locator('#drawn-frame').getByRole('link', { name: 'Drawn <Frame>' }).first(),
+      ).toBeVisible();
+      const before = await note.boundingBox();
+
+      release();
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expect(page.locator('#drawn-frame')).toHaveCount(0);
+      await expect(page.getByTestId('update-filters')).toBeVisible();
+      await expect(note).toHaveText('Drawn check: <b>sill</b> & plates set');
+      await expect.poll(() => note.boundingBox()).toEqual(before);
+    });
+  }
+
   // Decision 220: the screens read their answers as sent and take plain values from core,
   // not the schemas, so no first screen in the budget carries zod; the login form does.
   test('the signed-in first screens carry no zod', async ({ page }) => {

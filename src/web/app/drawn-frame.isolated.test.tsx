@@ -68,7 +68,7 @@ describe('the frame drawn before the app', () => {
     expect(headingDrawn()).toBe('Invoices');
   });
 
-  it('draws nothing for a visitor, nor on a screen without a frame of its own', async () => {
+  it('draws nothing for a visitor, nor on a screen without a frame of its own, nor Updates without its notes', async () => {
     await openPage('/tasks', null);
     expect(drawn()).toBeNull();
     await openPage('/updates', { id: 'u3', role: 'owner' });

@@ -86,11 +86,17 @@ export function afterFramePainted(task: () => void, waitMs = FRAME_WAIT_MS): () 
 }
 
 let drawnFrame: boolean | undefined;
+// The app's frames that keep the frame first-screen.js drew: while they wait for their
+// skeleton, and once they would draw what it shows already (decision 253).
+let framesKeeping = 0;
+
+/** Whether an app frame keeps the frame first-screen.js drew on the page. */
+export const drawnFrameKept = () => framesKeeping > 0;
 
 /**
  * Takes off the page the frame `static/first-screen.js` drew before the app's code ran
- * (decision 242), in the app's first drawing of anything: its own frame, which draws the
- * same heading in the same place, or whatever it draws instead. True if there was one.
+ * (decision 242), in the app's first drawing of anything else: the shell, or whatever the
+ * app draws instead. True if there was one.
  */
 export function takeDrawnFrame(): boolean {
   if (drawnFrame === undefined) {
@@ -99,6 +105,13 @@ export function takeDrawnFrame(): boolean {
     element?.remove();
   }
   return drawnFrame;
+}
+
+/** When first-screen.js drew the frame still on the page (`performance.now()`), or null. */
+function drawnFrameAt(): number | null {
+  if (drawnFrame !== undefined) return null;
+  const at = document.getElementById(DRAWN_FRAME_ID)?.getAttribute('data-drawn-at');
+  return at ? Number(at) : null;
 }
 
 /**
@@ -159,11 +172,32 @@ export function useFrameSkeleton(pathname: string, search: string, heading: bool
   }, [loading]);
   const Skeleton = settled ? loading?.Skeleton : undefined;
   const drawsText = !!Skeleton || heading;
-  // Before the browser paints, so the paint that follows counts as the frame's. The same
-  // heading drawn by first-screen.js was painted before: no larger paint will be reported.
+  const drawsNothing = waiting && !settled;
+  // What first-screen.js drew before this frame drew anything is the same frame, heading and
+  // first notes (decisions 242, 253): it stays, and this frame draws nothing, until the shell
+  // replaces this frame. Drawing it again took the main thread ~50-150 ms on a desktop, and
+  // text taken off before the browser has reported its paint does not count as painted.
+  const keptAt = drawsNothing ? null : drawnFrameAt();
+  const keeps = drawsNothing || keptAt !== null;
+  // Taken off when this frame is replaced or draws after all, in that commit, before the
+  // paint.
   useLayoutEffect(() => {
+    if (!keeps) return;
+    framesKeeping++;
+    return () => {
+      framesKeeping--;
+      takeDrawnFrame();
+    };
+  }, [keeps]);
+  // Before the browser paints, so the paint that follows counts as the frame's.
+  useLayoutEffect(() => {
+    if (drawsNothing) return;
+    if (keptAt !== null) {
+      frameDrawnAt(keptAt);
+      return;
+    }
     const drawnBefore = takeDrawnFrame();
     if (settled) frameDrawnAt(drawsText && !drawnBefore ? performance.now() : null);
-  }, [settled, drawsText]);
-  return { Skeleton, waiting: waiting && !settled };
+  }, [settled, drawsText, drawsNothing, keptAt]);
+  return { Skeleton, waiting: keeps };
 }

@@ -10,6 +10,7 @@ import { sidebarWidth } from './sidebar-cookie';
 import { theme } from './theme';
 import LandingPage from '../public/landing-page';
 import { SHARE_ICONS, ShareFrame } from '../public/share/share-frame';
+import { updatesDrawnFrame } from '../features/updates';
 
 /** `children` rendered to HTML with the app's theme and its variables (light first). */
 const withTheme = (children: ReactNode) =>
@@ -61,29 +62,40 @@ export function renderShareFrame(): string {
  * As the content of the page's `<template id="drawn-frames">`: the theme's variables once,
  * then one element per screen named by `data-frame` (the dashboard greets a returning
  * visitor as `returning:/`). The sidebar is as wide as when expanded; the script narrows it
- * from the sidebar's cookie.
+ * from the sidebar's cookie. Updates' frame is its skeleton with an empty list, which the
+ * script fills with the first notes from the templates named by `data-template` in the
+ * element `data-parts="/updates"` (features/updates/drawn-notes.ts, decision 253).
  */
 export function renderDrawnFrames(): string {
-  const frame = (key: string, heading: ScreenHeading) => {
-    const html = withTheme(
-      <FrameLayout navbarWidth={sidebarWidth(true)}>
-        <PageLoader heading={heading} />
-      </FrameLayout>,
-    )
+  const html = (node: ReactNode) =>
+    withTheme(<StaticRouter location="/">{node}</StaticRouter>)
       .replace(MANTINE_VARIABLES, '')
       .replace(MANTINE_CLASSES, '');
-    return `<div data-frame="${key}">${html}</div>`;
-  };
+  const frame = (key: string, content: ReactNode) =>
+    `<div data-frame="${key}">${html(
+      <FrameLayout navbarWidth={sidebarWidth(true)}>{content}</FrameLayout>,
+    )}</div>`;
+  const heading = (key: string, screen: ScreenHeading) =>
+    frame(key, <PageLoader heading={screen} />);
   const styles = MANTINE_VARIABLES.exec(withTheme(null))?.[0];
   if (!styles) throw new Error("Mantine's provider rendered no variables");
+  // Updates draws its first notes in its frame (decision 253), from these parts.
+  const updates = updatesDrawnFrame();
+  const templates = Object.entries(updates.templates)
+    .map(([name, node]) => `<div data-template="${name}">${html(node)}</div>`)
+    .join('');
   return [
     styles,
-    frame('/', dashboardHeading(false)),
-    frame('returning:/', dashboardHeading(true)),
-    frame('/tasks', SCREEN_HEADINGS.tasks),
-    frame('/invoices', SCREEN_HEADINGS.invoices),
+    heading('/', dashboardHeading(false)),
+    heading('returning:/', dashboardHeading(true)),
+    heading('/tasks', SCREEN_HEADINGS.tasks),
+    heading('/invoices', SCREEN_HEADINGS.invoices),
+    frame('/updates', updates.content),
+    `<div data-parts="/updates" data-dates="${escapeAttribute(JSON.stringify(updates.dates))}">${templates}</div>`,
   ].join('');
 }
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The `<style>` of theme variables Mantine's provider renders on the server. */
 const MANTINE_VARIABLES = /<style data-mantine-styles="true">[\s\S]*?<\/style>/;

@@ -10,7 +10,12 @@ import {
 } from 'react';
 import { BrowserRouter } from 'react-router';
 import { useUser } from '../features/auth';
-import { afterFramePainted, startFrameSkeleton, takeDrawnFrame } from './frame-state';
+import {
+  afterFramePainted,
+  drawnFrameKept,
+  startFrameSkeleton,
+  takeDrawnFrame,
+} from './frame-state';
 import { PageLoader } from './page-loader';
 import { frameComesFirst, SignedInLoader } from './shell-frame';
 
@@ -84,9 +89,9 @@ function AppRoutes() {
   const load = user.isPending ? undefined : user.data ? loadSignedInApp : loadPublicApp;
   const half = useHalf(load);
   // Whatever is drawn first replaces the frame first-screen.js drew, if any (the signed-in
-  // frame takes it itself, a child's effect running first).
+  // frame takes it itself, a child's effect running first, or keeps it while it waits).
   useLayoutEffect(() => {
-    if (load) takeDrawnFrame();
+    if (load && !drawnFrameKept()) takeDrawnFrame();
   }, [load]);
   // While the authentication status is loading, render nothing (spec section 2).
   if (!load) return null;

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
+import { FIRST_PAINT_ITEMS } from './first-paint-items';
 
-/** About a phone screen of cards, and more than a desktop shows above the fold. */
-export const FIRST_PAINT_ITEMS = 8;
+export { FIRST_PAINT_ITEMS };
 
 /**
  * The items of a long list to render now. A screen's first render draws only the first

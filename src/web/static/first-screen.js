@@ -125,13 +125,16 @@
     // and Invoices (decision 242): drawn here once the session has answered with someone
     // whose screen it is, from the HTML the build rendered into the page (its frames name
     // the screens that have one), instead of after the entry's code has arrived and run.
-    // The app's own frame, the same, replaces it (app/frame-state.ts).
-    var drawFrame = function (path, userId) {
+    // The app's own frame, the same, keeps it until the shell replaces it (app/frame-state.ts);
+    // Updates' is drawn with its first notes (decision 253).
+    var drawFrame = function (path, userId, fill) {
       var draw = function () {
         var frames = document.getElementById('drawn-frames');
         var root = document.getElementById('root');
-        // The app has drawn first: nothing to do.
-        if (!frames || !root || root.firstChild || document.getElementById('drawn-frame')) return;
+        // The app has drawn first: nothing to do. (Mantine's provider puts its <style>s in
+        // the app's tree before anything is drawn.)
+        var appDrawn = root && root.querySelector(':scope > :not(style)');
+        if (!frames || !root || appDrawn || document.getElementById('drawn-frame')) return;
         var returning = true;
         try {
           // As the dashboard greets (app/dashboard/use-returning-visitor.ts).
@@ -147,10 +150,16 @@
         }
         var styles = frames.content.querySelector('style');
         if (!frame || !styles) return;
+        // A frame drawn with parts of its own (Updates' notes) is drawn only with them.
+        if (!fill && frames.content.querySelector('[data-parts="' + path + '"]')) return;
         var drawn = document.createElement('div');
         drawn.id = 'drawn-frame';
+        // For the app, which keeps this frame and waits for its paint (app/frame-state.ts).
+        drawn.setAttribute('data-drawn-at', String(performance.now()));
         drawn.appendChild(styles.cloneNode(true));
         drawn.appendChild(frame.cloneNode(true));
+        // What the frame draws of the screen itself (Updates' first notes), or nothing.
+        if (fill && !fill(drawn, frames.content)) return;
         // The sidebar as the person left it (app/sidebar-cookie.ts).
         if (/(?:^|;\s*)sidebar_state=false/.test(document.cookie)) {
           var layout = drawn.querySelector('[style*="--frame-navbar-width"]');
@@ -168,12 +177,40 @@
       document.addEventListener('readystatechange', whenParsed);
       whenParsed();
     };
+    var drawNotes = function (user) {
+      Promise.all([import(notesCode[0]), firstNotes])
+        .then(function (both) {
+          var updates = both[1];
+          if (!Array.isArray(updates)) return;
+          drawFrame(screen, user.id, function (drawn, templates) {
+            var parts = templates.querySelector('[data-parts="' + screen + '"]');
+            try {
+              return !!parts && both[0].drawNotes(drawn, parts, updates, user);
+            } catch {
+              return false; // markup it does not know: the app draws
+            }
+          });
+        })
+        .catch(function () {});
+    };
     var session = ask('/api/auth/session');
+    // Updates draws its first notes in its frame (decision 253): the first page read as it
+    // comes (before the app can have read it), and the small module that draws them.
+    var FIRST_NOTES = '/api/updates?limit=20';
+    var notesCode = files['drawnNotes:' + screen];
+    var firstNotes = null;
     if (calls) {
       // The calls first: they are small, and on a phone's few connections they would
       // otherwise wait behind some fifty files of code.
       calls.forEach(ask);
       ask(LOCALE);
+      if (notesCode && early[FIRST_NOTES] && location.search === '') {
+        firstNotes = early[FIRST_NOTES].then(function (response) {
+          return response.ok ? response.clone().json() : null;
+        });
+        firstNotes.catch(function () {});
+        preload(notesCode);
+      }
       // What the entry's frame draws of the screen, if it draws more than its heading
       // (Updates' first notes, decision 233), before the rest of the half's files.
       preload(files['firstPaint:' + screen]);
@@ -199,7 +236,8 @@
         }
         if (calls) {
           if (user.role === 'owner' && screen === '/tasks') ask('/api/users'); // the assignee picker
-          drawFrame(screen, user.id);
+          if (firstNotes) drawNotes(user);
+          else drawFrame(screen, user.id);
           return;
         }
         var staff = user.role === 'owner' || user.role === 'office';

@@ -5,6 +5,9 @@ import { lazy } from 'react';
 export const UpdatesPage = lazy(() => import('./updates-page'));
 // What the shell shows while that code loads: the newest notes already (decision 226).
 export { UpdatesSkeleton } from './components/updates-skeleton';
+// What the build renders for the page to draw the first notes before the app (decision 253).
+export { updatesDrawnFrame } from './components/drawn-templates';
+export { drawNotes } from './drawn-notes';
 export { useUpdates } from './api/get-updates';
 export { SharingSettingsCard } from './components/sharing-settings-card';
 export { AddUpdateButton } from './components/add-update-button';

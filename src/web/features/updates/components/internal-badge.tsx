@@ -12,6 +12,7 @@ export function InternalBadge() {
       leftSection={<IconLock size={12} aria-hidden />}
       title="Only your team sees this update"
       data-testid="internal-badge"
+      data-part="internal"
     >
       Internal
     </Badge>

@@ -1,9 +1,9 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { formatLongDate } from '../../../../core/calendar-dates';
 import type { Update } from '../../../../core/schemas/update';
 import { dayCounts, type LogDay } from '../day-groups';
-import { TaskEventLine } from './task-event-line';
+import { TaskEventCard } from './task-event-line';
 
 /**
  * One day of the log: its date and counts, then its notes (as `note` draws them) and its
@@ -32,9 +32,7 @@ export function LogDaySection({
         entry.type === 'note' ? (
           <Fragment key={entry.update.id}>{note(entry.update)}</Fragment>
         ) : (
-          <Card key={entry.updates[0]!.id} withBorder padding={0} radius="sm">
-            <TaskEventLine entry={entry} showProject={showProject} />
-          </Card>
+          <TaskEventCard key={entry.updates[0]!.id} entry={entry} showProject={showProject} />
         ),
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Card, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconCirclePlus } from '@tabler/icons-react';
 import type { LogEntry } from '../day-groups';
 import { taskEventLabel } from '../day-groups';
@@ -28,8 +28,18 @@ export function TaskEventLine({ entry, showProject }: { entry: TaskEntry; showPr
       <Text size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {taskEventLabel(entry.events)}: <span>{entry.title}</span>
         {showProject && <> · {first.project}</>}
-        {first.createdBy && <> · {first.createdBy.name}</>}
+        {/* A part of its own: the notes drawn before the app leave it out (decision 253). */}
+        {first.createdBy && <span data-part="author"> · {first.createdBy.name}</span>}
       </Text>
     </Group>
+  );
+}
+
+/** A task event's line in its quiet card, as a day of the log lists it. */
+export function TaskEventCard({ entry, showProject }: { entry: TaskEntry; showProject: boolean }) {
+  return (
+    <Card withBorder padding={0} radius="sm">
+      <TaskEventLine entry={entry} showProject={showProject} />
+    </Card>
   );
 }

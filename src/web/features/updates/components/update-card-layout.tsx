@@ -3,25 +3,17 @@ import { IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLocaleDate } from '../../../../core/calendar-dates';
-import type { User } from '../../../../core/schemas/auth';
 import type { Update } from '../../../../core/schemas/update';
-import { isStaff } from '../../../lib/roles';
 import { paths } from '../../../lib/paths';
 import { InternalBadge } from './internal-badge';
-
-/**
- * What a person may do to an update from its card: owner and office change and share any; a
- * field user edits and deletes only what they wrote, and shares nothing publicly.
- */
-export function cardPermissions(me: User | null | undefined, update: Update) {
-  const staff = isStaff(me?.role);
-  return { staff, canChange: staff || (!!me && update.createdBy?.id === me.id) };
-}
 
 /**
  * An update card's frame, heading and note: the card itself (`UpdateCard`) adds its actions
  * and what follows the note; the screen's skeleton shows only this, from the first page the
  * app asked for with its code (`UpdatesSkeleton`), so the note is there before the screen.
+ * Its optional parts are named by `data-part`: the page draws the first notes from this
+ * markup before the app's code has run, and leaves out the parts a note has not
+ * (drawn-notes.ts, decision 253).
  */
 export function UpdateCardLayout({
   update,
@@ -58,7 +50,7 @@ export function UpdateCardLayout({
               </Anchor>
             </Title>
             {fileCount > 0 && (
-              <Badge variant="light" size="sm" tt="none">
+              <Badge variant="light" size="sm" tt="none" data-part="files">
                 {fileCount} file(s)
               </Badge>
             )}
@@ -68,12 +60,12 @@ export function UpdateCardLayout({
             {formatLocaleDate(update.date)}
           </Text>
           {update.createdBy && (
-            <Text size="sm" c="dimmed" data-testid="update-author">
+            <Text size="sm" c="dimmed" data-testid="update-author" data-part="author">
               by {update.createdBy.name}
             </Text>
           )}
           {update.projectAddress && (
-            <Group gap={4} wrap="nowrap">
+            <Group gap={4} wrap="nowrap" data-part="address">
               <IconMapPin size={14} aria-hidden />
               <Text size="sm" c="dimmed">
                 {update.projectAddress}

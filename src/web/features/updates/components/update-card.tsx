@@ -7,7 +7,8 @@ import { useUser } from '../../auth';
 import { ChecklistGroups } from './checklist-groups';
 import { DailyLogSummary } from './daily-log/daily-log-summary';
 import { UpdateAttachments } from './update-attachments';
-import { cardPermissions, UpdateCardLayout } from './update-card-layout';
+import { cardPermissions } from '../card-permissions';
+import { UpdateCardLayout } from './update-card-layout';
 
 interface UpdateCardProps {
   update: Update;

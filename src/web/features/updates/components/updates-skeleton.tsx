@@ -1,18 +1,19 @@
 import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import { useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { Update } from '../../../../core/schemas/update';
 import { photosAndFiles } from '../../../../core/updates';
 import { LoadingCards } from '../../../components/loading-cards';
 import { PageHeader } from '../../../components/page-header';
 import { SCREEN_HEADINGS } from '../../../lib/screen-headings';
-import { FIRST_PAINT_ITEMS } from '../../../lib/use-first-items';
 import { useUser } from '../../auth';
 import { updatePagesQueryOptions } from '../api/get-update-pages';
-import { groupByDay, type LogDay } from '../day-groups';
+import { actionButtons } from '../card-permissions';
+import { groupByDay } from '../day-groups';
+import { entriesInView, firstEntries } from '../first-entries';
 import { LogDaySection } from './log-day-section';
-import { cardPermissions, UpdateCardLayout } from './update-card-layout';
+import { UpdateCardLayout } from './update-card-layout';
 
 // The boxes the screen's controls take, as measured in Chromium at 390 and 1280 px: an input
 // under its label, the Show segments (44 px targets on a phone, touch-target.module.css), the
@@ -44,48 +45,61 @@ function FiltersShape() {
 }
 
 /** The room a card's action buttons will take (RecordActions), so its heading wraps as it will. */
-function ActionsRoom({ update }: { update: Update }) {
-  const { staff, canChange } = cardPermissions(useUser().data, update);
-  if (!canChange) return null;
-  // Share (owner and office), Edit, and Delete (from `sm`) or its menu (on a phone).
-  const buttons = staff ? 3 : 2;
+export function ActionsRoom({ buttons }: { buttons: number }) {
+  if (buttons === 0) return null;
   const width = (size: number) => buttons * size + (buttons - 1) * 4;
   return (
-    <Box w={{ base: width(ICON.base), sm: width(ICON.sm) }} h={ICON} style={{ flexShrink: 0 }} />
+    <Box
+      w={{ base: width(ICON.base), sm: width(ICON.sm) }}
+      h={ICON}
+      style={{ flexShrink: 0 }}
+      data-part="actions"
+    />
   );
 }
 
 /** Where the card's photos will be: their thumbnails' places (UpdateAttachments). */
-function PhotoPlaces({ update }: { update: Update }) {
-  const { photos } = photosAndFiles(update.attachments);
-  if (photos.length === 0) return null;
+export function PhotoPlaces({ count }: { count: number }) {
+  if (count === 0) return null;
   return (
-    <Group gap="xs" mt="sm">
-      {photos.map((photo) => (
-        <Skeleton key={photo.id} width={72} height={72} radius="sm" />
+    <Group gap="xs" mt="sm" data-part="photos">
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} width={72} height={72} radius="sm" />
       ))}
     </Group>
   );
 }
 
-/**
- * The entries the window can show (decision 251): the list starts ~340 px down on a desktop
- * (~510 on a phone) and a note's card is ~150 px tall (~200 on a phone), so one entry per
- * 200 px of the window's height covers it (on the benchmark's data: 4 in view of the 5
- * drawn at 1280x900, 2 of 5 at 390x844, 7 of 8 at 2560x1440). The page draws the rest.
- */
-const ENTRY_HEIGHT = 200;
-const entriesInView = () =>
-  Math.max(1, Math.min(FIRST_PAINT_ITEMS, Math.ceil(window.innerHeight / ENTRY_HEIGHT)));
+/** A note's card as the skeleton draws it: its frame, heading and note, and its controls' room. */
+export function SkeletonNote({ update, buttons }: { update: Update; buttons: number }) {
+  return (
+    <UpdateCardLayout update={update} actions={<ActionsRoom buttons={buttons} />}>
+      <PhotoPlaces count={photosAndFiles(update.attachments).photos.length} />
+    </UpdateCardLayout>
+  );
+}
 
-/** The days of the first page, counted whole, with only their first `limit` entries drawn. */
-function firstEntries(days: LogDay[], limit: number): LogDay[] {
-  let left = limit;
-  return days.flatMap((day) => {
-    const entries = day.entries.slice(0, left);
-    left -= entries.length;
-    return entries.length > 0 ? [{ ...day, entries }] : [];
-  });
+/**
+ * The screen's heading and the shape of its filters and tabs, with `children` where its
+ * list will be: the skeleton's frame, which the build also renders for the page to draw
+ * the first notes in before the app's code has run (decision 253).
+ */
+export function UpdatesSkeletonLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <PageHeader
+        {...SCREEN_HEADINGS.updates}
+        actions={<Skeleton height={BUTTON} width={132} radius="md" aria-hidden />}
+      />
+      <Stack gap="lg" aria-busy="true">
+        <FiltersShape />
+        <div>
+          <Skeleton height={TABS} mb="md" radius="sm" aria-hidden />
+          {children}
+        </div>
+      </Stack>
+    </>
+  );
 }
 
 /**
@@ -98,42 +112,31 @@ function firstEntries(days: LogDay[], limit: number): LogDay[] {
  */
 export function UpdatesSkeleton() {
   const { search } = useLocation();
+  const me = useUser().data;
   const plain = search === '';
   const first = useInfiniteQuery({ ...updatePagesQueryOptions(), enabled: plain });
   // The first page's 8 cards in one render held back the first note's paint, the screen's
   // largest; the rest in a render after it came before that paint (decision 251).
   const days = firstEntries(groupByDay(first.data?.pages[0]?.updates ?? []), entriesInView());
   return (
-    <>
-      <PageHeader
-        {...SCREEN_HEADINGS.updates}
-        actions={<Skeleton height={BUTTON} width={132} radius="md" aria-hidden />}
-      />
-      <Stack gap="lg" aria-busy="true">
-        <FiltersShape />
-        <div>
-          <Skeleton height={TABS} mb="md" radius="sm" aria-hidden />
-          {days.length > 0 ? (
-            <Stack>
-              {days.map((day) => (
-                <LogDaySection
-                  key={day.date}
-                  day={day}
-                  showProject
-                  note={(update) => (
-                    <UpdateCardLayout update={update} actions={<ActionsRoom update={update} />}>
-                      <PhotoPlaces update={update} />
-                    </UpdateCardLayout>
-                  )}
-                />
-              ))}
-            </Stack>
-          ) : (
-            <LoadingCards />
-          )}
-        </div>
-      </Stack>
-    </>
+    <UpdatesSkeletonLayout>
+      {days.length > 0 ? (
+        <Stack>
+          {days.map((day) => (
+            <LogDaySection
+              key={day.date}
+              day={day}
+              showProject
+              note={(update) => (
+                <SkeletonNote update={update} buttons={actionButtons(me, update)} />
+              )}
+            />
+          ))}
+        </Stack>
+      ) : (
+        <LoadingCards />
+      )}
+    </UpdatesSkeletonLayout>
   );
 }
 
