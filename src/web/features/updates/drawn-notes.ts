@@ -69,7 +69,8 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 function fill(parts: ParentNode, name: string, values: Values): DocumentFragment {
   const template = parts.querySelector(`[data-template="${name}"]`);
   if (!template) throw new Error(`No drawn template ${name}`);
-  const keys = Object.keys(values);
+  // Longest first: a token that begins another (`…-project`, `…-project-id`) never cuts it.
+  const keys = Object.keys(values).sort((a, b) => b.length - a.length);
   const tokens = new RegExp(keys.map(escapeRegExp).join('|'), 'g');
   const html =
     keys.length === 0
