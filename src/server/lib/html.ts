@@ -1,16 +1,9 @@
 // Markup the server writes itself (e-mails, the public share page): every value put into it
 // is escaped unless it is markup built here, so a stored text can never become markup.
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml } from '../../core/escape-html.js';
 
-/** Text safe inside an element or a quoted attribute. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
+export { escapeHtml };
 
 /** Markup made by `markup`: inserted as it is into another `markup` template. */
 export class Html {

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { escapeHtml } from '../../core/escape-html';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -91,11 +92,9 @@ export function renderDrawnFrames(): string {
     heading('/tasks', SCREEN_HEADINGS.tasks),
     heading('/invoices', SCREEN_HEADINGS.invoices),
     frame('/updates', updates.content),
-    `<div data-parts="/updates" data-dates="${escapeAttribute(JSON.stringify(updates.dates))}">${templates}</div>`,
+    `<div data-parts="/updates" data-dates="${escapeHtml(JSON.stringify(updates.dates))}">${templates}</div>`,
   ].join('');
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The `<style>` of theme variables Mantine's provider renders on the server. */
 const MANTINE_VARIABLES = /<style data-mantine-styles="true">[\s\S]*?<\/style>/;

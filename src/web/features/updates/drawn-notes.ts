@@ -1,4 +1,5 @@
 import { formatLocaleDate, formatLongDate } from '../../../core/calendar-dates';
+import { escapeHtml } from '../../../core/escape-html';
 import type { User } from '../../../core/schemas/auth';
 import type { Update } from '../../../core/schemas/update';
 import { photosAndFiles } from '../../../core/updates';
@@ -52,14 +53,6 @@ export const DAYS_SLOT = 'updates:days';
 
 type Values = Record<string, string>;
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
