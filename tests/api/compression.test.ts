@@ -186,10 +186,10 @@ describe('web files', () => {
     }
   });
 
-  it('keeps every document header on pages, the service worker and the API', async () => {
+  it('keeps every document header on pages, the service worker and a file it does not hold', async () => {
     // `/assets/gone-9z9z.js`: a name the build does not have is answered with the app's page.
-    const urls = ['/', '/tasks', '/share/daily', '/sw.js', '/api/health', '/api/projects'];
-    for (const url of [...urls, '/assets/gone-9z9z.js']) {
+    const urls = ['/', '/tasks', '/share/daily', '/sw.js', '/assets/gone-9z9z.js'];
+    for (const url of urls) {
       const response = await get(url, { 'accept-encoding': 'br' });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['x-request-id'], url).toBeDefined();
@@ -199,6 +199,61 @@ describe('web files', () => {
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  // Decision 254: a route that declares its JSON answer sends an API answer's headers.
+  it('sends a JSON answer, success or error, signed in or not, exactly the headers an API answer is checked by', async () => {
+    const answers = [
+      { url: '/api/health', status: 200 },
+      { url: '/api/projects', status: 200 },
+      { url: '/api/updates?from=2026-03-01&to=2026-03-31', status: 200 },
+      { url: '/api/updates?from=yesterday', status: 400 },
+      { url: '/api/projects/00000000-0000-4000-8000-000000000000', status: 404 },
+    ];
+    for (const { url, status } of answers) {
+      for (const headers of [{ 'accept-encoding': 'br' }, { 'accept-encoding': 'identity' }]) {
+        const response = await get(url, headers);
+        const label = `${url} ${headers['accept-encoding']}`;
+        expect(response.statusCode, label).toBe(status);
+        expect(response.headers['content-type'], label).toMatch(/^application\/json/);
+        expect(response.headers['content-security-policy'], label).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+        expect(response.headers['x-frame-options'], label).toBe('DENY');
+        expect(response.headers['x-content-type-options'], label).toBe('nosniff');
+        expect(response.headers['cross-origin-resource-policy'], label).toBe('same-origin');
+        expect(response.headers['referrer-policy'], label).toBe('no-referrer');
+        expect(response.headers['x-request-id'], label).toBeDefined();
+        for (const documentOnly of [
+          'cross-origin-opener-policy',
+          'origin-agent-cluster',
+          'x-dns-prefetch-control',
+          'x-download-options',
+          'x-permitted-cross-domain-policies',
+          'x-xss-protection',
+        ]) {
+          expect(response.headers[documentOnly], `${label} ${documentOnly}`).toBeUndefined();
+        }
+      }
+    }
+    // Refused before any route runs: the same headers for the route that matched.
+    const signedOut = await web.inject({ method: 'GET', url: '/api/projects' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(signedOut.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('keeps the document headers on an API route that declares no JSON answer', async () => {
+    // A path no route has, and the API's own document: either may be opened as a page.
+    for (const url of ['/api/no-such-call', '/api/docs']) {
+      const response = await get(url);
+      expect(String(response.headers['content-security-policy']), url).toMatch(
+        /script-src 'self'.*frame-ancestors 'none'/,
+      );
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
   });
 });

@@ -14,7 +14,8 @@ declare module 'fastify' {
 
 /**
  * Security headers; the CSP allows no inline or third-party script. A `subresource` route
- * gets those a script or style sheet is checked by.
+ * gets those a script or style sheet is checked by; a route that declares a JSON answer
+ * (a response schema) those an API answer is checked by (decision 254).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // Built once: the headers are the same for every response (no per-route
@@ -45,8 +46,14 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   const headers = headersOf(setHeaders);
   const documentOnly = new Set<string>(DOCUMENT_ONLY_HEADERS);
   const subresourceHeaders = headers.filter(([name]) => !documentOnly.has(name.toLowerCase()));
+  const jsonAnswerHeaders = [...subresourceHeaders, ...JSON_ANSWER_HEADERS];
   app.addHook('onRequest', (request, reply, done) => {
-    const set = request.routeOptions.config.subresource ? subresourceHeaders : headers;
+    const { config, schema } = request.routeOptions;
+    const set = config.subresource
+      ? subresourceHeaders
+      : schema?.response
+        ? jsonAnswerHeaders
+        : headers;
     for (const [name, value] of set) reply.raw.setHeader(name, value);
     done();
   });
@@ -72,6 +79,20 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
   'x-xss-protection',
 ] as const;
+
+/**
+ * What OWASP's REST Security Cheat Sheet asks of every API answer beyond a subresource's
+ * headers: a JSON answer opened on its own is a document that needs nothing (so nothing
+ * may load or run in it, `default-src 'none'`) and that no page may frame. ~270 bytes
+ * shorter than the app's page policy, and the page's other document headers (opener,
+ * agent cluster, DNS prefetch, old browsers' download, plug-in and XSS-filter switches)
+ * govern nothing a JSON answer holds: ~480 bytes less on each of a first screen's 10-25
+ * calls (issue 20).
+ */
+const JSON_ANSWER_HEADERS: [string, HeaderValue][] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['X-Frame-Options', 'DENY'],
+];
 
 /**
  * The headers helmet sets, read once from a stand-in response: running its middleware
