@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = NonNullable<IndexHtmlTransformContext['chunk']>;
@@ -84,6 +84,23 @@ export function firstScreenMap(bundle: OutputBundle, root: string, base = '/') {
   return map;
 }
 
+/**
+ * The page's entry script, as Vite writes it, becomes a preload of the same file that
+ * `static/first-screen.js` starts (decision 255): once the parser is done, as the script
+ * would have run, or on Updates once the page has drawn its first notes, whose paint the
+ * entry's evaluation otherwise delays. The file is fetched as early as before.
+ */
+export function entryStartedByFirstScreen(html: string, entryFile: string): string {
+  const script = `<script type="module" crossorigin src="/${entryFile}"></script>`;
+  if (html.split(script).length !== 2) {
+    throw new Error(`first-screen: the page has not exactly one ${script}`);
+  }
+  return html.replace(
+    script,
+    `<link rel="modulepreload" crossorigin href="/${entryFile}" data-entry>`,
+  );
+}
+
 export function firstScreen(): Plugin {
   let root = '';
   return {
@@ -94,10 +111,10 @@ export function firstScreen(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return [];
+      handler(html, ctx) {
+        if (!ctx.bundle || !ctx.chunk) return html;
         const map = firstScreenMap(ctx.bundle, root);
-        return [
+        const tags = [
           {
             tag: 'script',
             attrs: { type: 'application/json', id: 'first-screen' },
@@ -115,7 +132,8 @@ export function firstScreen(): Plugin {
             attrs: { src: '/first-screen.js' },
             injectTo: 'head-prepend',
           },
-        ];
+        ] satisfies HtmlTagDescriptor[];
+        return { html: entryStartedByFirstScreen(html, ctx.chunk.fileName), tags };
       },
     },
   };

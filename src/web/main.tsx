@@ -23,10 +23,14 @@ createRoot(container).render(
 
 // The service worker caches the app shell for a weak site connection (production only:
 // in development it would serve stale modules).
+// After the page's load, which may have come already: this code can wait for Updates'
+// first notes (app/entry-hold.ts), and the page's load does not wait for it.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
       console.warn('Service worker registration failed', error);
     });
-  });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

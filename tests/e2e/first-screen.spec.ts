@@ -283,6 +283,57 @@ test.describe('first screen', () => {
     });
   }
 
+  // Decision 255: the page preloads the app's entry and first-screen.js starts it; on
+  // Updates only once the first notes are drawn, and never more than a moment later.
+  test("signed in, Updates' first notes are drawn before the app's entry starts", async ({
+    page,
+  }) => {
+    await ownerWithTodaysNote(page, 1280, 'Entry Order', 'Drawn before the entry starts');
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __notesAtEntry?: boolean };
+      new MutationObserver(() => {
+        const entry = document.querySelector('script[type="module"][src*="/assets/index-"]');
+        if (entry && seen.__notesAtEntry === undefined)
+          seen.__notesAtEntry = document.querySelector('#drawn-frame article') !== null;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/updates');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByText('Drawn before the entry starts').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { __notesAtEntry?: boolean }).__notesAtEntry)).toBe(
+      true,
+    );
+  });
+
+  test("signed in, the app starts while Updates' first page is slow, and shows it when it comes", async ({
+    page,
+  }) => {
+    await ownerWithTodaysNote(page, 390, 'Slow Page', 'Came after the app had started');
+    const release = await holdBack(page, /\/api\/updates\?limit=20$/);
+    await page.goto('/updates', { waitUntil: 'commit' });
+    // The shell, drawn by the app's code while the first page is still held back.
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.locator('#drawn-frame')).toHaveCount(0);
+    release();
+    await expect(page.getByText('Came after the app had started').first()).toBeVisible();
+  });
+
+  test('signed in, a screen without drawn notes starts the entry once the page is parsed', async ({
+    page,
+  }) => {
+    expect((await page.request.post('/api/auth/login', { data: OWNER })).ok()).toBe(true);
+    // The session held back: the entry does not wait for it (the app shows its own frame).
+    const release = await holdBack(page, /\/api\/auth\/session$/);
+    const entry = page.waitForRequest(/\/assets\/index-[^/]*\.js$/);
+    await page.goto('/tasks', { waitUntil: 'commit' });
+    await entry;
+    await expect
+      .poll(() => page.locator('script[type="module"][src*="/assets/index-"]').count())
+      .toBe(1);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Daily Task Tracker' })).toBeVisible();
+  });
+
   // Decision 220: the screens read their answers as sent and take plain values from core,
   // not the schemas, so no first screen in the budget carries zod; the login form does.
   test('the signed-in first screens carry no zod', async ({ page }) => {

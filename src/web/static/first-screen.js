@@ -10,6 +10,35 @@
 // file: the Content-Security-Policy allows no inline script. Any failure here only means
 // the app asks for itself.
 (function () {
+  // The page links the app's entry as a preload, and this starts it (decision 255): once
+  // the parser is done, as the page's own module script would have run, except while
+  // Updates' first notes are drawn. The entry's evaluation and first renders, in the same
+  // moments, held back their paint by ~50-100 ms on a desktop; the app's own list came no
+  // later for the wait. Never held longer than HOLD_MS, and started whatever fails here.
+  var HOLD_MS = 1000;
+  var entryHeld = false;
+  var startEntry = function () {
+    if (entryHeld || document.readyState === 'loading') return;
+    document.removeEventListener('readystatechange', startEntry);
+    var preloaded = document.querySelector('link[data-entry]');
+    // Started already, or a page without one (the development server's starts by itself).
+    if (!preloaded || preloaded.hasAttribute('data-started')) return;
+    preloaded.setAttribute('data-started', '');
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = preloaded.href;
+    document.head.appendChild(script);
+  };
+  var releaseEntry = function () {
+    entryHeld = false;
+    startEntry();
+  };
+  var holdEntry = function () {
+    entryHeld = true;
+    setTimeout(releaseEntry, HOLD_MS);
+  };
+  document.addEventListener('readystatechange', startEntry);
   try {
     // The app's code ran first (this file arrived late) and asked for itself: asking again
     // would only double every call (lib/api-client.ts, markAppStarted).
@@ -191,7 +220,8 @@
             }
           });
         })
-        .catch(function () {});
+        .catch(function () {})
+        .then(releaseEntry);
     };
     var session = ask('/api/auth/session');
     // Updates draws its first notes in its frame (decision 253): the first page read as it
@@ -210,6 +240,7 @@
         });
         firstNotes.catch(function () {});
         preload(notesCode);
+        holdEntry();
       }
       // What the entry's frame draws of the screen, if it draws more than its heading
       // (Updates' first notes, decision 233), before the rest of the half's files.
@@ -224,6 +255,7 @@
       })
       .then(function (answer) {
         var user = answer && answer.user;
+        if (!user || !firstNotes) releaseEntry();
         if (!user) {
           // Signing in next must not take refusals as the screen's answers.
           (calls || []).concat(LOCALE).forEach(function (url) {
@@ -260,8 +292,9 @@
           ask('/api/invoices/summary');
         }
       })
-      .catch(function () {});
+      .catch(releaseEntry);
   } catch {
     // The app asks for everything itself.
+    releaseEntry();
   }
 })();

@@ -5,13 +5,19 @@
 const SHELL_CACHE = 'sitebook-shell-v3';
 const MAX_ASSETS = 300;
 
+// The shell's page and the two scripts it runs first: the page's own script starts the app
+// (decision 255), so a visitor who has only seen the landing page still opens it offline.
+const SHELL_FILES = ['/index.html', '/first-screen.js', '/theme-init.js'];
+
 // Every screen of the build is cached at once (the list comes from vite.config.ts), so a
 // screen never visited online still opens with no signal (decision 195). A failure here
 // only means screens are cached as they are visited, as before.
 async function precache() {
   const cache = await caches.open(SHELL_CACHE);
-  const shell = await fetch('/index.html', { cache: 'no-store' });
-  if (shell.ok) await cache.put('/index.html', shell);
+  for (const file of SHELL_FILES) {
+    const response = await fetch(file, { cache: 'no-store' });
+    if (response.ok) await cache.put(file, response);
+  }
   const list = await fetch('/asset-list.json', { cache: 'no-store' });
   if (!list.ok) return;
   const files = await list.json();
