@@ -22,9 +22,9 @@ createRoot(container).render(
 );
 
 // The service worker caches the app shell for a weak site connection (production only:
-// in development it would serve stale modules).
-// After the page's load, which may have come already: this code can wait for Updates'
-// first notes (app/entry-hold.ts), and the page's load does not wait for it.
+// in development it would serve stale modules). Registered after the page's load, which
+// may have come already: the page starts this code, on Updates once its first notes are
+// drawn (static/first-screen.js, decision 255), and its load does not wait for it.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   const register = () => {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, OWNER, test } from './fixtures';
 
 test.describe('installable app', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -43,5 +43,37 @@ test.describe('installable app', () => {
     );
     expect(apiWhileOffline).toBe('failed');
     await context.setOffline(false);
+  });
+});
+
+test.describe('installable app, from Updates', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  // Decision 255: on Updates the page starts the app's code once the first notes are drawn,
+  // which can be after the page's `load`; the app still registers its service worker.
+  test('registers the service worker when its code starts after the page has loaded', async ({
+    page,
+  }) => {
+    expect((await page.request.post('/api/auth/login', { data: OWNER })).ok()).toBe(true);
+    await page.route(/\/api\/updates\?limit=20$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const seen = window as unknown as { __loadBeforeApp?: boolean };
+      window.addEventListener('load', () => {
+        seen.__loadBeforeApp ??= document.querySelector('script[src*="/assets/index-"]') === null;
+      });
+    });
+    await page.goto('/updates');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as { __loadBeforeApp?: boolean }).__loadBeforeApp),
+    ).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())),
+      )
+      .toBe(true);
   });
 });
