@@ -91,6 +91,9 @@ test.describe('capture with no signal', () => {
       timeout: 30_000,
     });
     await page.goto('/updates');
+    // The app's own screen, not the page's drawn notes: on Updates the app's code starts
+    // after those, which can be after the page's `load` (decision 255).
+    await expect(page.getByTestId('update-filters')).toBeVisible();
     await expect(page.getByText('Loading updates...')).toBeHidden();
 
     const stamp = Date.now();
