@@ -132,6 +132,11 @@ test.describe('capture with no signal', () => {
     await expect(page.getByRole('article', { name: /Task waiting to send/ })).toHaveCount(2);
     await page.goto('/updates');
     await expect(page.getByRole('article', { name: /Update waiting to send/ })).toHaveCount(2);
+    // The list last loaded online, kept on the device: its first page came with the
+    // screen's frame, before the offline mode started, and was once never kept.
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toContainText(
+      'Showing the updates as of',
+    );
     expect(await updatesWithNote(page.request, first)).toHaveLength(0);
 
     // Meanwhile the office deletes a project: that task will be refused.

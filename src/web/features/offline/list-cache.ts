@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys';
 import { cachedLists, clearCachedLists, listKey, putCachedList } from './offline-db';
 
@@ -28,12 +28,14 @@ export function isKeptList(queryKey: QueryKey): boolean {
   );
 }
 
-/** Writes each kept list to IndexedDB whenever it loads. Returns the unsubscribe. */
+/**
+ * Writes each kept list to IndexedDB whenever it loads, and those loaded before this
+ * started: Updates' first page comes with the screen's frame, before the signed-in half
+ * that runs this (decisions 226, 233), and was never kept. Returns the unsubscribe.
+ */
 export function keepLists(queryClient: QueryClient, userId: string): () => void {
-  return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const { queryKey, state } = event.query;
-    if (!isKeptList(queryKey) || state.data === undefined) return;
+  const keep = ({ queryKey, state }: Query) => {
+    if (!isKeptList(queryKey) || state.data === undefined || state.status !== 'success') return;
     putCachedList({
       key: listKey(userId, queryKey),
       userId,
@@ -41,6 +43,11 @@ export function keepLists(queryClient: QueryClient, userId: string): () => void 
       data: state.data,
       updatedAt: state.dataUpdatedAt,
     }).catch((error: unknown) => console.warn('A list could not be kept for offline use', error));
+  };
+  const cache = queryClient.getQueryCache();
+  for (const query of cache.getAll()) keep(query);
+  return cache.subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') keep(event.query);
   });
 }
 
