@@ -12,11 +12,16 @@ import { prerenderLanding } from './scripts/lib/prerender-landing.js';
 const assetList = (): Plugin => ({
   name: 'sitebook-asset-list',
   apply: 'build',
-  generateBundle(_options, bundle) {
-    const files = Object.keys(bundle)
-      .filter((file) => file.startsWith('assets/'))
-      .map((file) => `/${file}`);
-    this.emitFile({ type: 'asset', fileName: 'asset-list.json', source: JSON.stringify(files) });
+  // After Vite's own hooks: they drop the empty script of a chunk that is only styles, which
+  // the list named before (the worker then asked for a file the build does not have).
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((file) => file.startsWith('assets/'))
+        .map((file) => `/${file}`);
+      this.emitFile({ type: 'asset', fileName: 'asset-list.json', source: JSON.stringify(files) });
+    },
   },
 });
 

@@ -206,6 +206,23 @@ describe('the web build', () => {
     }
   });
 
+  it('answers a build file it does not have with a 404, never the app', async () => {
+    for (const url of [
+      '/assets/app-0000.js',
+      '/assets/gone-9f9f.css',
+      '/Assets/app-0000.js',
+      '/assets/%61pp-0000.js',
+      '/assets/',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await web.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type'], url).toContain('application/json');
+        expect(response.body, url).not.toContain('<title>');
+      }
+    }
+  });
+
   it('still serves the assets, cached for a year, and the app for other paths', async () => {
     const asset = await web.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(asset.statusCode).toBe(200);

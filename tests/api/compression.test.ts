@@ -111,9 +111,11 @@ describe('web files', () => {
   });
 
   it('never serves the compressed copies as files of their own', async () => {
+    // Under `assets/`, a name the build does not serve: a 404 (decision 256).
     const response = await web.inject({ method: 'GET', url: `/${ENTRY}.br` });
+    expect(response.statusCode).toBe(404);
     expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.body).toContain('<title>Sitebook</title>');
+    expect(response.json()).toEqual({ message: expect.stringContaining(`/${ENTRY}.br`) });
   });
 
   // Decision 233: the scripts and style sheets are answered from memory, read at start-up.
@@ -151,9 +153,10 @@ describe('web files', () => {
     const style = await get('/assets/screen-1.css', { 'accept-encoding': 'gzip' });
     expect(style.headers['content-type']).toMatch(/^text\/css/);
     expect(decode('gzip', style.rawPayload)).toBe('body{margin:0}'.repeat(200));
-    // A name it does not hold is not an asset: the app's page, as for any other path.
+    // A name it does not hold is a 404, never the app's page (decision 256).
     const missing = await get('/assets/gone-9z9z.js');
-    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('keeps the security headers on a compressed file', async () => {
@@ -187,11 +190,11 @@ describe('web files', () => {
   });
 
   it('keeps every document header on pages, the service worker and a file it does not hold', async () => {
-    // `/assets/gone-9z9z.js`: a name the build does not have is answered with the app's page.
+    // `/assets/gone-9z9z.js`: a name the build does not have, answered 404 (decision 256).
     const urls = ['/', '/tasks', '/share/daily', '/sw.js', '/assets/gone-9z9z.js'];
     for (const url of urls) {
       const response = await get(url, { 'accept-encoding': 'br' });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(url.startsWith('/assets/') ? 404 : 200);
       expect(response.headers['x-request-id'], url).toBeDefined();
       expect(String(response.headers['content-security-policy']), url).toMatch(
         /script-src 'self'.*frame-ancestors 'none'/,

@@ -44,6 +44,22 @@ test.describe('installable app', () => {
     expect(apiWhileOffline).toBe('failed');
     await context.setOffline(false);
   });
+
+  // Decision 195: the worker keeps every file of the build on install, from the build's list.
+  test('the service worker keeps every file the build lists, and the list names only real files', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const missing = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      const files = (await (await fetch('/asset-list.json')).json()) as string[];
+      const cache = await caches.open('sitebook-shell-v3');
+      const kept = await Promise.all(files.map((file) => cache.match(file)));
+      return { count: files.length, missing: files.filter((_, index) => !kept[index]) };
+    });
+    expect(missing.count).toBeGreaterThan(50);
+    expect(missing.missing).toEqual([]);
+  });
 });
 
 test.describe('installable app, from Updates', () => {

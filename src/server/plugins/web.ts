@@ -20,6 +20,11 @@ export const defaultWebDir = runFromSource
 // that has them (the build no longer makes them: vite.config.ts).
 const isSourceMap = (rawTarget: string) => normalisedPath(rawTarget).endsWith('.map');
 
+// A build file that is not there (a page of an older build asking for a script the new
+// one replaced): a 404, never the app's page, which a browser would refuse as a script
+// and the service worker would keep in the file's place (decision 256).
+const isBuildFile = (rawTarget: string) => normalisedPath(rawTarget).startsWith(`/${ASSETS_DIR}/`);
+
 // A client portal page holds its key in the URL (/p/{token}, decision 160): the page is
 // never stored by a browser or proxy, and never indexed.
 // An approval page (/approve/{token}, issue 21) holds a key the same way.
@@ -86,12 +91,13 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
     }
 
     web.setNotFoundHandler((request, reply) => {
-      const isApi = looksLikeApiPath(request.raw.url ?? '');
+      const target = request.raw.url ?? '';
+      const isApi = looksLikeApiPath(target);
       const isRead = request.method === 'GET' || request.method === 'HEAD';
-      if (isApi || !hasWeb || !isRead || isSourceMap(request.raw.url ?? '')) {
+      if (isApi || !hasWeb || !isRead || isSourceMap(target) || isBuildFile(target)) {
         return reply.status(404).send(apiNotFound(request.method, request.url));
       }
-      if (hasLanding && isHome(request.raw.url ?? '')) {
+      if (hasLanding && isHome(target)) {
         // The answer depends on the cookie: a cache must never give one to the other.
         reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
         return reply.sendFile(request.cookies[SESSION_COOKIE] ? 'index.html' : LANDING_FILE);
