@@ -1,3 +1,4 @@
+import './app/zod-without-eval';
 import './app/mantine-first.css';
 import './app/global.css';
 import { StrictMode } from 'react';
