@@ -106,7 +106,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/static/**/*.js'],
+    files: ['src/web/static/**/*.js', 'src/web/service-worker/*.js'],
     languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
   },
 );

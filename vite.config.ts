@@ -1,29 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { firstScreen, OWN_ENTRIES } from './scripts/lib/first-screen.js';
 import { mantineSheets } from './scripts/lib/mantine-sheets.js';
 import { precompress } from './scripts/lib/precompress.js';
 import { prerenderLanding } from './scripts/lib/prerender-landing.js';
-
-// The build's file list, which the service worker caches on install so every screen
-// opens with no signal, not only the ones visited online (static/sw.js, decision 195).
-const assetList = (): Plugin => ({
-  name: 'sitebook-asset-list',
-  apply: 'build',
-  // After Vite's own hooks: they drop the empty script of a chunk that is only styles, which
-  // the list named before (the worker then asked for a file the build does not have).
-  generateBundle: {
-    order: 'post',
-    handler(_options, bundle) {
-      const files = Object.keys(bundle)
-        .filter((file) => file.startsWith('assets/'))
-        .map((file) => `/${file}`);
-      this.emitFile({ type: 'asset', fileName: 'asset-list.json', source: JSON.stringify(files) });
-    },
-  },
-});
+import { serviceWorker } from './scripts/lib/service-worker.js';
 
 // React Router 7 exports only its development build (remix-run/react-router#12532, #14102):
 // its dev warnings then run in production, on every navigation and render. Its package
@@ -45,7 +28,7 @@ export default defineConfig(({ command }) => ({
     firstScreen(),
     mantineSheets(),
     precompress(),
-    assetList(),
+    serviceWorker(),
     prerenderLanding(),
   ],
   build: {

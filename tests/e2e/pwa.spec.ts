@@ -60,6 +60,49 @@ test.describe('installable app', () => {
     expect(missing.count).toBeGreaterThan(50);
     expect(missing.missing).toEqual([]);
   });
+
+  // Decision 258: the worker's bytes change with each build, so a browser installs the new
+  // build's worker; it keeps that build's files and lets go of an older build's.
+  test("the worker is its build's own, and a new worker lets go of an older build's files", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const result = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      const listed = await (await fetch('/asset-list.json')).text();
+      const digest = await crypto.subtle.digest(
+        'SHA-256',
+        new TextEncoder().encode((JSON.parse(listed) as string[]).join('\n')),
+      );
+      const id = [...new Uint8Array(digest)]
+        .map((byte) => byte.toString(16).padStart(2, '0'))
+        .join('')
+        .slice(0, 16);
+      const worker = await (await fetch('/sw.js')).text();
+
+      const cache = await caches.open('sitebook-shell-v3');
+      await cache.put('/assets/older-build-0000.js', new Response('export {};'));
+      // A new script URL is a new worker, as a new build's bytes are.
+      const registration = await navigator.serviceWorker.register('/sw.js?next-build');
+      await new Promise<void>((resolve) => {
+        const check = () =>
+          registration.active?.scriptURL.endsWith('?next-build') &&
+          registration.active.state === 'activated'
+            ? resolve()
+            : setTimeout(check, 100);
+        check();
+      });
+      const files = JSON.parse(listed) as string[];
+      const kept = await Promise.all(files.map((file) => cache.match(file)));
+      return {
+        ownBuild: worker.includes(`// Build: ${id}.`),
+        older: Boolean(await cache.match('/assets/older-build-0000.js')),
+        shell: Boolean(await cache.match('/index.html')),
+        missing: files.filter((_, index) => !kept[index]),
+      };
+    });
+    expect(result).toEqual({ ownBuild: true, older: false, shell: true, missing: [] });
+  });
 });
 
 test.describe('installable app, from Updates', () => {

@@ -2,14 +2,18 @@
 // on a weak site connection. It never touches /api: data always comes from the server.
 // v2: v1 could have kept the prebuilt landing page (decision 206) as the app shell.
 // v3: v2 could have kept the server's share page (decision 222) as the app shell.
+// Build: __SITEBOOK_BUILD__. The build writes its id there (scripts/lib/service-worker.ts):
+// a browser installs a worker again only when its bytes change, so each build is a new
+// worker, which keeps that build's files and lets go of the older ones (decision 258).
 const SHELL_CACHE = 'sitebook-shell-v3';
 const MAX_ASSETS = 300;
+const BUILD_LIST = '/asset-list.json';
 
 // The shell's page and the two scripts it runs first: the page's own script starts the app
 // (decision 255), so a visitor who has only seen the landing page still opens it offline.
 const SHELL_FILES = ['/index.html', '/first-screen.js', '/theme-init.js'];
 
-// Every screen of the build is cached at once (the list comes from vite.config.ts), so a
+// Every screen of the build is cached at once (the list comes from the build), so a
 // screen never visited online still opens with no signal (decision 195). A failure here
 // only means screens are cached as they are visited, as before.
 async function precache() {
@@ -18,8 +22,9 @@ async function precache() {
     const response = await fetch(file, { cache: 'no-store' });
     if (response.ok) await cache.put(file, response);
   }
-  const list = await fetch('/asset-list.json', { cache: 'no-store' });
+  const list = await fetch(BUILD_LIST, { cache: 'no-store' });
   if (!list.ok) return;
+  await cache.put(BUILD_LIST, list.clone());
   const files = await list.json();
   for (const file of files.slice(0, MAX_ASSETS)) {
     if (!(await cache.match(file))) await cache.add(file).catch(() => undefined);
@@ -31,10 +36,24 @@ self.addEventListener('install', (event) => {
   event.waitUntil(precache().catch(() => undefined));
 });
 
+// The files of older builds go: only the build's list (kept on install) and what is not a
+// build file stay. Without a kept list (its fetch failed on install) nothing is let go.
+async function keepOnlyThisBuild() {
+  const cache = await caches.open(SHELL_CACHE);
+  const list = await cache.match(BUILD_LIST);
+  if (!list) return;
+  const files = new Set(await list.json());
+  for (const request of await cache.keys()) {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith('/assets/') && !files.has(pathname)) await cache.delete(request);
+  }
+}
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
+    keepOnlyThisBuild()
+      .catch(() => undefined)
+      .then(() => caches.keys())
       .then((keys) =>
         Promise.all(keys.filter((key) => key !== SHELL_CACHE).map((key) => caches.delete(key))),
       )
