@@ -376,4 +376,48 @@ test.describe('first screen', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   });
+
+  // Decision 259: a form that needs a connection (an invoice, a payment, an e-mail) is not
+  // kept in advance: its code, zod with it, comes when it first opens.
+  test('signed in, the code of a form that needs a connection comes when it opens', async ({
+    page,
+    login,
+  }) => {
+    const requests = recordRequests(page);
+    const dialogCode =
+      /\/assets\/(invoice-form|record-payment|send-invoice|email-summary|updates-email)-dialog-/;
+    const withZod = async () => {
+      const found: string[] = [];
+      for (const file of requests.filter((r) => /^\/assets\/.*\.js$/.test(r))) {
+        if ((await (await page.request.get(file)).text()).includes('$ZodType')) found.push(file);
+      }
+      return found;
+    };
+    for (const [screen, button, name] of [
+      ['/', 'Email', 'Email Project Summary'],
+      ['/invoices', 'Create Invoice', 'Create Invoice'],
+    ] as const) {
+      requests.length = 0;
+      if (screen === '/') await login(screen);
+      else await page.goto(screen);
+      const opener = page.getByRole('button', { name: button, exact: true });
+      await expect(opener).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(
+        requests.filter((r) => dialogCode.test(r)),
+        screen,
+      ).toEqual([]);
+      expect(await withZod(), screen).toEqual([]);
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      expect(
+        requests.filter((r) => dialogCode.test(r)),
+        screen,
+      ).toHaveLength(1);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyDialog } from './lazy-dialog';
+import { lazyDialog, type DialogCodeAsked } from './lazy-dialog';
 
 interface NoteDialogProps {
   opened: boolean;
@@ -16,7 +16,7 @@ type DialogComponent = (props: NoteDialogProps) => ReactNode;
  * A dialog module loaded on demand: counts its loads and mounts. Each load waits for
  * `arrive()` or fails with `fail()`, as a request over a slow or lost connection.
  */
-function loadableDialog() {
+function loadableDialog(asked: DialogCodeAsked = 'after-the-screen') {
   const counts = { loads: 0, mounts: 0 };
   const pending: { resolve: () => void; reject: (error: Error) => void }[] = [];
   function NoteDialog({ opened }: NoteDialogProps) {
@@ -43,6 +43,7 @@ function loadableDialog() {
       );
     },
     (props: NoteDialogProps) => props.opened,
+    asked,
   );
   // A closed dialog asks for its code once the screen has painted: a frame, then a task.
   const arrive = async () => {
@@ -135,6 +136,48 @@ describe('lazyDialog', () => {
     expect(reopened.value).toBe('Poured the slab');
     expect(counts.loads).toBe(1);
     expect(counts.mounts).toBe(1);
+  });
+
+  // Decision 259: a form that needs a connection is not kept in advance.
+  it('asked for on opening: nothing after the screen, then the spinner, the dialog, and once only', async () => {
+    const { Dialog, counts, arrive } = loadableDialog('on-opening');
+    const { rerender } = render(<Screen Dialog={Dialog} opened={false} />);
+    await painted();
+    await painted();
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(counts.loads).toBe(0);
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.focus();
+    rerender(<Screen Dialog={Dialog} opened />);
+    expect(counts.loads).toBe(1);
+    expect(await screen.findByRole('status', { name: 'Opening…' })).toBeTruthy();
+    expect(document.activeElement).toBe(opener);
+    await act(async () => {}); // the load is under way: arriving needs no paint
+    await arrive();
+    expect(await screen.findByRole('dialog', { name: 'Add note' })).toBeTruthy();
+    rerender(<Screen Dialog={Dialog} opened={false} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(document.activeElement).toBe(opener);
+    rerender(<Screen Dialog={Dialog} opened />);
+    expect(await screen.findByRole('dialog', { name: 'Add note' })).toBeTruthy();
+    expect(counts.loads).toBe(1);
+    expect(counts.mounts).toBe(1);
+  });
+
+  it('asked for on opening, with no connection: says so, and asks again on the next opening, not while closed', async () => {
+    const { Dialog, counts, arrive, fail } = loadableDialog('on-opening');
+    const { rerender } = render(<Screen Dialog={Dialog} opened={false} />);
+    rerender(<Screen Dialog={Dialog} opened />);
+    await fail();
+    expect(await screen.findByRole('dialog', { name: 'No connection' })).toBeTruthy();
+    rerender(<Screen Dialog={Dialog} opened={false} />);
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await painted();
+    expect(counts.loads).toBe(1);
+    rerender(<Screen Dialog={Dialog} opened />);
+    expect(counts.loads).toBe(2);
+    await arrive();
+    expect(await screen.findByRole('dialog', { name: 'Add note' })).toBeTruthy();
   });
 
   it('with no connection says so, and opens once the connection is back', async () => {

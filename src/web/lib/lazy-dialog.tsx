@@ -8,18 +8,28 @@ interface DialogProps {
 }
 
 /**
+ * When a dialog's code is asked for:
+ * - `after-the-screen`: once the screen has painted, for a form that works with no signal
+ *   (Add Update, Add Task): it is usually there before anyone presses Add, and a crew
+ *   member who opened the screen online and then lost the signal still has it (the service
+ *   worker keeps every file later, decision 195);
+ * - `on-opening`: on its first opening, for a form that needs a connection to do anything
+ *   (an invoice, a payment, an e-mail): asked for in advance, its code was up to 73 KB of
+ *   a first screen that a visit without the form never used (decision 259).
+ */
+export type DialogCodeAsked = 'after-the-screen' | 'on-opening';
+
+/**
  * A form dialog whose code is not part of its screen's (issue 20, decision 219): its form
  * library, date and number fields and drafts were 6-35 KB and several requests that
- * the screen's first paint waited for. The code is asked for once the screen has painted,
- * so it is usually there before anyone presses Add, and a crew member who opened the
- * screen online and then lost the signal still has it (the service worker keeps every
- * file later, decision 195). Once its code is there the dialog is mounted closed, as it
- * was when it came with the screen, so it opens, closes, returns focus and keeps its
- * draft as before.
+ * the screen's first paint waited for. Once its code is there the dialog is mounted
+ * closed, as it was when it came with the screen, so it opens, closes, returns focus and
+ * keeps its draft as before.
  */
 export function lazyDialog<Props extends DialogProps>(
   load: () => Promise<ComponentType<Props>>,
   isOpen: (props: Props) => boolean,
+  asked: DialogCodeAsked,
 ): (props: Props) => ReactNode {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
@@ -43,7 +53,7 @@ export function lazyDialog<Props extends DialogProps>(
 
     // Asked again on each opening and when the connection comes back, until it came.
     useEffect(() => {
-      if (Dialog) return;
+      if (Dialog || (asked === 'on-opening' && !opened)) return;
       let active = true;
       // The spinner, not "No connection", while an attempt is under way.
       const attempt = () => {
