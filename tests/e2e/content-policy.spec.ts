@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
+import { createProject } from './update-data';
 
 // A shared 2-core machine: a dialog's code can take a while to arrive.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -63,5 +64,34 @@ test('no screen or form breaks the page’s content security policy', async ({ p
     await expect(page.getByRole('main')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoViolation(page, screen);
+  }
+});
+
+test('a client’s portal page breaks no content security policy either', async ({
+  page,
+  login,
+  browser,
+}) => {
+  await login('/');
+  const project = await createProject(page.request, 'Policy Row');
+  const created = await page.request.post(`/api/projects/${project.id}/portal-links`, {
+    data: { label: 'Policy check', showInvoices: true },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { url } = (await created.json()) as { url: string };
+
+  const client = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    serviceWorkers: 'block',
+  });
+  try {
+    const portal = await client.newPage();
+    await portal.addInitScript(COLLECT_VIOLATIONS);
+    await portal.goto(url);
+    await expect(portal.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
+    await portal.waitForLoadState('networkidle');
+    await expectNoViolation(portal, 'client portal');
+  } finally {
+    await client.close();
   }
 });
