@@ -103,6 +103,38 @@ test.describe('installable app', () => {
     });
     expect(result).toEqual({ ownBuild: true, older: false, shell: true, missing: [] });
   });
+
+  test('a new worker whose list cannot be fetched lets nothing go', async ({ page, context }) => {
+    await page.goto('/');
+    const files = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      const cache = await caches.open('sitebook-shell-v3');
+      await cache.put('/assets/older-build-0000.js', new Response('export {};'));
+      // An older install's list, which names none of this build's files.
+      await cache.put('/asset-list.json', Response.json(['/assets/older-build-0000.js']));
+      return (await (await fetch('/asset-list.json')).json()) as string[];
+    });
+    await context.route('**/asset-list.json', (route) => route.abort());
+    const kept = await page.evaluate(async (files) => {
+      const registration = await navigator.serviceWorker.register('/sw.js?list-lost');
+      await new Promise<void>((resolve) => {
+        const check = () =>
+          registration.active?.scriptURL.endsWith('?list-lost') &&
+          registration.active.state === 'activated'
+            ? resolve()
+            : setTimeout(check, 100);
+        check();
+      });
+      const cache = await caches.open('sitebook-shell-v3');
+      const present = await Promise.all(files.map((file) => cache.match(file)));
+      return {
+        missing: files.filter((_, index) => !present[index]),
+        older: Boolean(await cache.match('/assets/older-build-0000.js')),
+      };
+    }, files);
+    expect(files.length).toBeGreaterThan(50);
+    expect(kept).toEqual({ missing: [], older: true });
+  });
 });
 
 test.describe('installable app, from Updates', () => {

@@ -18,6 +18,9 @@ const SHELL_FILES = ['/index.html', '/first-screen.js', '/theme-init.js'];
 // only means screens are cached as they are visited, as before.
 async function precache() {
   const cache = await caches.open(SHELL_CACHE);
+  // An older install's list goes first: if this one's cannot be fetched, activating lets
+  // nothing go, rather than this build's files by the older list.
+  await cache.delete(BUILD_LIST);
   for (const file of SHELL_FILES) {
     const response = await fetch(file, { cache: 'no-store' });
     if (response.ok) await cache.put(file, response);
