@@ -21,17 +21,33 @@ async function precache() {
   // An older install's list goes first: if this one's cannot be fetched, activating lets
   // nothing go, rather than this build's files by the older list.
   await cache.delete(BUILD_LIST);
-  for (const file of SHELL_FILES) {
-    const response = await fetch(file, { cache: 'no-store' });
-    if (response.ok) await cache.put(file, response);
-  }
-  const list = await fetch(BUILD_LIST, { cache: 'no-store' });
+  const [list] = await Promise.all([
+    fetch(BUILD_LIST, { cache: 'no-store' }),
+    ...SHELL_FILES.map(async (file) => {
+      const response = await fetch(file, { cache: 'no-store' });
+      if (response.ok) await cache.put(file, response);
+    }),
+  ]);
   if (!list.ok) return;
   await cache.put(BUILD_LIST, list.clone());
-  const files = await list.json();
-  for (const file of files.slice(0, MAX_ASSETS)) {
-    if (!(await cache.match(file))) await cache.add(file).catch(() => undefined);
-  }
+  await keepEach(cache, (await list.json()).slice(0, MAX_ASSETS));
+}
+
+// A few files at a time (decision 260): one after another, the ~165 files of a build took
+// ~25 s to keep on a phone's network (150 ms a round trip), and until then a crew member who
+// loses the signal cannot open a screen not visited yet. A browser opens at most six
+// connections to a server: two are left to the page.
+const AT_ONCE = 4;
+
+async function keepEach(cache, files) {
+  let next = 0;
+  const keepNext = async () => {
+    while (next < files.length) {
+      const file = files[next++];
+      if (!(await cache.match(file))) await cache.add(file).catch(() => undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, keepNext));
 }
 
 self.addEventListener('install', (event) => {
