@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { startFrameSkeletonCode } from './app/frame-state';
+import { logCaughtError } from './app/load-failed';
 import { AppRouter } from './app/router';
 import { markAppStarted } from './lib/api-client';
 
@@ -14,7 +15,7 @@ startFrameSkeletonCode(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+createRoot(container, { onCaughtError: logCaughtError }).render(
   <StrictMode>
     <AppProviders>
       <AppRouter />

@@ -103,6 +103,42 @@ test.describe('signed-in shell', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
+  // Decision 261: a screen whose code does not come (no signal, or a tab left open across an
+  // upgrade whose old file the server no longer has) said nothing: the tab went blank.
+  test("a screen whose code does not come says so under the shell's menu", async ({
+    page,
+    login,
+  }) => {
+    await login('/');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await page.route(/\/assets\/invoices-page-[\w-]+\.js$/, (route) =>
+      route.fulfill({ status: 404, json: { message: 'Not found' } }),
+    );
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await sidebar.getByRole('link', { name: 'Invoices' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      /This page could not load\. Check the connection, then reload the page\.\s*Reload/,
+    );
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Tasks' }).click();
+    await expect(page.getByRole('heading', { name: 'Daily Task Tracker', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.unroute(/\/assets\/invoices-page-/);
+    await sidebar.getByRole('link', { name: 'Invoices' }).click();
+    await page.getByRole('alert').getByRole('link', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+  });
+
+  test('a public page whose code does not come says so', async ({ page }) => {
+    await page.route(/\/assets\/login-page-[\w-]+\.js$/, (route) =>
+      route.fulfill({ status: 404, json: { message: 'Not found' } }),
+    );
+    await page.goto('/login');
+    await expect(page.getByRole('alert')).toContainText(
+      'This page could not load. Check the connection, then reload the page.',
+    );
+  });
+
   test('signing out returns to the landing page and the session is gone', async ({
     page,
     login,

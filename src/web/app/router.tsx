@@ -1,4 +1,3 @@
-import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Suspense,
@@ -16,6 +15,7 @@ import {
   startFrameSkeleton,
   takeDrawnFrame,
 } from './frame-state';
+import { APP_CODE_MISSING, LoadFailed, PageErrorBoundary } from './load-failed';
 import { PageLoader } from './page-loader';
 import { frameComesFirst, SignedInLoader } from './shell-frame';
 
@@ -62,19 +62,6 @@ function useHalf(load: Half | undefined) {
   return loaded?.load === load ? loaded : undefined;
 }
 
-// A link to the page itself, not a Button: this is in the code every visitor loads first.
-function LoadFailed() {
-  return (
-    <Stack align="center" p="xl" role="alert">
-      <Text ta="center">Sitebook could not load. Check the connection, then reload the page.</Text>
-      {/* Padded: a thumb-sized target on a phone. */}
-      <Text component="a" href={window.location.href} c="blue" td="underline" fw={500} p="sm">
-        Reload
-      </Text>
-    </Stack>
-  );
-}
-
 /** While the half loads, and while its pages do without a fallback of their own. */
 const halfLoader = (signedIn: boolean) => (signedIn ? <SignedInLoader /> : <PageLoader />);
 
@@ -95,13 +82,15 @@ function AppRoutes() {
   }, [load]);
   // While the authentication status is loading, render nothing (spec section 2).
   if (!load) return null;
-  if (half?.failed) return <LoadFailed />;
+  if (half?.failed) return <LoadFailed message={APP_CODE_MISSING} />;
   if (!half?.Half) return halfLoader(load === loadSignedInApp);
   // For the pages of a half that load on their own without a fallback of their own.
   return (
-    <Suspense fallback={halfLoader(load === loadSignedInApp)}>
-      <half.Half />
-    </Suspense>
+    <PageErrorBoundary>
+      <Suspense fallback={halfLoader(load === loadSignedInApp)}>
+        <half.Half />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 

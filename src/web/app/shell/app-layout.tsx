@@ -1,11 +1,12 @@
 import { ActionIcon, AppShell, Drawer, Group, Tooltip } from '@mantine/core';
 import { IconLayoutSidebar, IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/auth';
 import { SyncIndicator } from '../../features/offline';
 import { SearchButton } from '../../features/search';
 import { HEADER_HEIGHT, SHELL_PADDING } from '../frame-layout';
+import { PageErrorBoundary } from '../load-failed';
 import { sidebarWidth } from '../sidebar-cookie';
 import { ScreenLoader } from './screen-loader';
 import { SidebarNav } from './sidebar-nav';
@@ -86,10 +87,23 @@ export function AppLayout() {
       </Drawer>
 
       <AppShell.Main>
-        <Suspense fallback={<ScreenLoader />}>
-          <Outlet />
-        </Suspense>
+        <Screen />
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/**
+ * The screen, or what it says when it cannot be drawn, under the shell's header and menu:
+ * going to another screen tries again. Only this part follows the address.
+ */
+function Screen() {
+  const { pathname } = useLocation();
+  return (
+    <PageErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<ScreenLoader />}>
+        <Outlet />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
