@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyDialog, type DialogCodeAsked } from './lazy-dialog';
 
 interface NoteDialogProps {
@@ -68,7 +68,13 @@ function Screen({ Dialog, opened }: { Dialog: DialogComponent; opened: boolean }
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** The browser's own idea of the connection, as a phone with no signal reports it. */
+const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
 describe('lazyDialog', () => {
   it('asks for its code once the screen has painted, once for every screen, and mounts it closed', async () => {
@@ -165,6 +171,7 @@ describe('lazyDialog', () => {
   });
 
   it('asked for on opening, with no connection: says so, and asks again on the next opening, not while closed', async () => {
+    offline();
     const { Dialog, counts, arrive, fail } = loadableDialog('on-opening');
     const { rerender } = render(<Screen Dialog={Dialog} opened={false} />);
     rerender(<Screen Dialog={Dialog} opened />);
@@ -181,6 +188,7 @@ describe('lazyDialog', () => {
   });
 
   it('with no connection says so, and opens once the connection is back', async () => {
+    offline();
     const { Dialog, counts, arrive, fail } = loadableDialog();
     const { rerender } = render(<Screen Dialog={Dialog} opened={false} />);
     await fail();
@@ -196,6 +204,22 @@ describe('lazyDialog', () => {
     expect(await screen.findByRole('status', { name: 'Opening…' })).toBeTruthy();
     await arrive();
     expect(await screen.findByRole('dialog', { name: 'Add note' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'No connection' })).toBeNull();
+  });
+
+  // Decision 261: a tab left open across an upgrade asks for a file the server no longer has.
+  it('with a connection but no code: says so, with a Reload link, not "No connection"', async () => {
+    const { Dialog, fail } = loadableDialog('on-opening');
+    const { rerender } = render(<Screen Dialog={Dialog} opened={false} />);
+    rerender(<Screen Dialog={Dialog} opened />);
+    await fail();
+    const dialog = await screen.findByRole('dialog', { name: 'Form not loaded' });
+    expect(dialog.textContent).toContain(
+      'This form could not be loaded. Check the connection, then reload the page.',
+    );
+    expect(screen.getByRole('link', { name: 'Reload' }).getAttribute('href')).toBe(
+      window.location.href,
+    );
     expect(screen.queryByRole('dialog', { name: 'No connection' })).toBeNull();
   });
 });

@@ -78,7 +78,7 @@ export function lazyDialog<Props extends DialogProps>(
 
     if (Dialog) return <Dialog {...props} />;
     if (!opened) return null;
-    return failed ? <NoConnection onClose={props.onClose} /> : <Opening onClose={props.onClose} />;
+    return failed ? <NotLoaded onClose={props.onClose} /> : <Opening onClose={props.onClose} />;
   };
 }
 
@@ -94,13 +94,24 @@ function Opening({ onClose }: DialogProps) {
   );
 }
 
-function NoConnection({ onClose }: DialogProps) {
+// With a connection the code can still be missing: the server may have a newer Sitebook,
+// whose files replaced this page's (decision 258), and waiting for the connection would
+// wait forever; a reload brings the new one, and a half-written form keeps its draft.
+function NotLoaded({ onClose }: DialogProps) {
+  const online = navigator.onLine;
   return (
-    <Modal opened onClose={onClose} title="No connection" centered>
+    <Modal opened onClose={onClose} title={online ? 'Form not loaded' : 'No connection'} centered>
       <Text>
-        This form could not be loaded: there is no connection. It opens once the connection is back.
+        {online
+          ? 'This form could not be loaded. Check the connection, then reload the page.'
+          : 'This form could not be loaded: there is no connection. It opens once the connection is back.'}
       </Text>
       <Group justify="flex-end" mt="md">
+        {online && (
+          <Button component="a" href={window.location.href} variant="default">
+            Reload
+          </Button>
+        )}
         <Button onClick={onClose}>Close</Button>
       </Group>
     </Modal>
