@@ -1,5 +1,6 @@
 import { notificationsStore, useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from './load-failed';
 
 // The toast area (Mantine's Notifications: its transitions, swipe-to-dismiss and style sheet,
 // ~10 KB brotli) is not on any first screen: it loads when the first toast is shown. Until
@@ -29,9 +30,13 @@ export function LazyNotifications() {
   const [wanted, setWanted] = useState(false);
   if (!wanted && notifications.length + queue.length > 0) setWanted(true);
   if (!wanted) return null;
+  // Its code may not come (no signal before it was kept): the toasts are lost, not the app,
+  // which an error here would take down with them (decision 261).
   return (
-    <Suspense fallback={null}>
-      <NotificationsHost />
-    </Suspense>
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -9,7 +9,7 @@ import {
   logCaughtError,
   PAGE_CODE_MISSING,
   PAGE_FAILED,
-  PageErrorBoundary,
+  ErrorBoundary,
 } from './load-failed';
 
 // Chromium's words for a lazy page whose file did not come.
@@ -27,7 +27,7 @@ function Screens() {
   return (
     <>
       <Link to="/tasks">Tasks</Link>
-      <PageErrorBoundary resetKey={pathname}>
+      <ErrorBoundary resetKey={pathname}>
         <Suspense fallback={<p>Loading</p>}>
           <Routes>
             <Route path="/invoices" element={<NoCode />} />
@@ -35,7 +35,7 @@ function Screens() {
             <Route path="/tasks" element={<h1>Tasks</h1>} />
           </Routes>
         </Suspense>
-      </PageErrorBoundary>
+      </ErrorBoundary>
     </>
   );
 }

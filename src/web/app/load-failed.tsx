@@ -37,6 +37,8 @@ interface BoundaryProps {
   children: ReactNode;
   /** A new key (the next screen's path) takes the message away and tries again. */
   resetKey?: string;
+  /** Shown instead of the page's message (`null`: nothing, for a part the page can do without). */
+  fallback?: ReactNode;
 }
 
 // The error is wrapped: anything can be thrown, `null` included.
@@ -48,7 +50,7 @@ interface BoundaryState {
  * What a page that cannot be drawn shows instead of a blank tab (decision 261): a lazy
  * page's code that did not come, or an error while drawing it.
  */
-export class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { caught: null };
 
   static getDerivedStateFromError(error: unknown) {
@@ -64,6 +66,7 @@ export class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override render() {
     const { caught } = this.state;
     if (!caught) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return <LoadFailed message={isMissingCode(caught.error) ? PAGE_CODE_MISSING : PAGE_FAILED} />;
   }
 }

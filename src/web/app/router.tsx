@@ -15,7 +15,7 @@ import {
   startFrameSkeleton,
   takeDrawnFrame,
 } from './frame-state';
-import { APP_CODE_MISSING, LoadFailed, PageErrorBoundary } from './load-failed';
+import { APP_CODE_MISSING, LoadFailed, ErrorBoundary } from './load-failed';
 import { PageLoader } from './page-loader';
 import { frameComesFirst, SignedInLoader } from './shell-frame';
 
@@ -86,11 +86,11 @@ function AppRoutes() {
   if (!half?.Half) return halfLoader(load === loadSignedInApp);
   // For the pages of a half that load on their own without a fallback of their own.
   return (
-    <PageErrorBoundary>
+    <ErrorBoundary>
       <Suspense fallback={halfLoader(load === loadSignedInApp)}>
         <half.Half />
       </Suspense>
-    </PageErrorBoundary>
+    </ErrorBoundary>
   );
 }
 

@@ -6,7 +6,7 @@ import { useLogout } from '../../features/auth';
 import { SyncIndicator } from '../../features/offline';
 import { SearchButton } from '../../features/search';
 import { HEADER_HEIGHT, SHELL_PADDING } from '../frame-layout';
-import { PageErrorBoundary } from '../load-failed';
+import { ErrorBoundary } from '../load-failed';
 import { sidebarWidth } from '../sidebar-cookie';
 import { ScreenLoader } from './screen-loader';
 import { SidebarNav } from './sidebar-nav';
@@ -100,10 +100,10 @@ export function AppLayout() {
 function Screen() {
   const { pathname } = useLocation();
   return (
-    <PageErrorBoundary resetKey={pathname}>
+    <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<ScreenLoader />}>
         <Outlet />
       </Suspense>
-    </PageErrorBoundary>
+    </ErrorBoundary>
   );
 }
