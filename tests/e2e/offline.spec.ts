@@ -39,6 +39,19 @@ async function underServiceWorker(page: Page) {
     .toBe(true);
 }
 
+/**
+ * Tasks as a crew member leaves it before losing the signal: the screen shown and everything
+ * it asked for in (Add Task's code comes right after the screen, decision 219). The heading
+ * alone can be the skeleton's; on a slow host the tests went offline with the screen's and
+ * the form's code still on the way, and Add Task had nothing behind it.
+ */
+async function tasksLoadedOnline(page: Page) {
+  await expect(page.getByRole('heading', { name: /^Pending Tasks/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 async function addUpdate(page: Page, project: string, note: string, files: string[]) {
   await page.getByRole('button', { name: 'Add Update' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Update' });
@@ -184,9 +197,7 @@ test.describe('capture with no signal', () => {
     await login('/tasks');
     const project = await createProject(page.request, 'Fix Lane');
     await page.reload();
-    await expect(page.getByRole('heading', { name: /^Pending Tasks/ })).toBeVisible({
-      timeout: 30_000,
-    });
+    await tasksLoadedOnline(page);
     await context.setOffline(true);
     const stamp = Date.now();
     // Over the server's 300-character limit: the form checks the length, so the entry is
@@ -227,9 +238,7 @@ test.describe('capture with no signal', () => {
       await login('/tasks');
       const project = await createProject(page.request, 'Axe Yard');
       await page.reload();
-      await expect(page.getByRole('heading', { name: /^Pending Tasks/ })).toBeVisible({
-        timeout: 30_000,
-      });
+      await tasksLoadedOnline(page);
       await context.setOffline(true);
       await addTask(page, project.name, `Checked by axe ${Date.now()}`);
       await page.getByRole('button', { name: /^Sync: Offline/ }).click();
