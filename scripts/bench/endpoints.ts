@@ -34,6 +34,8 @@ const read = (name: string, path: string, budget = READ_BUDGET, extra: Partial<E
 export interface EndpointContext {
   today: string;
   projectId: string;
+  /** A client with projects (the invoice form's choice). */
+  clientId: string;
   checklistUpdateId: string;
   checklistText: string;
 }
@@ -87,6 +89,10 @@ export function endpoints(ctx: EndpointContext): Endpoint[] {
     read('GET /api/tasks?status=completed', '/api/tasks?status=completed&limit=50'),
     read('GET /api/tasks/counts', '/api/tasks/counts'),
     read('GET /api/clients (contacts)', '/api/clients'),
+    // What the pickers' list left out (decision 262): the contacts' counts, and the invoice
+    // form's projects of the chosen client.
+    read('GET /api/clients/project-counts', '/api/clients/project-counts'),
+    read('GET /api/clients/{id}/projects', `/api/clients/${ctx.clientId}/projects`),
     // The Invoices screen's first page (decision 203); the unpaged list is the spec's, for
     // API clients and the CSV export, and no screen asks for it.
     read('GET /api/invoices?limit=24', '/api/invoices?limit=24'),

@@ -36,7 +36,13 @@ if (fresh) {
   fs.writeFileSync(path.join(dataDir, 'seeded'), '');
 }
 const { app, cookie } = await signedInApp(db, dataDir);
-const list = endpoints({ today, projectId: 'x', checklistUpdateId: 'x', checklistText: '[]' });
+const list = endpoints({
+  today,
+  projectId: 'x',
+  clientId: 'x',
+  checklistUpdateId: 'x',
+  checklistText: '[]',
+});
 for (const e of list) {
   if (e.kind !== 'read' && e.kind !== 'search') continue;
   if (only && !e.name.includes(only)) continue;

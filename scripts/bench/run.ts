@@ -163,6 +163,7 @@ async function benchOne(dialect: string, buildDir: string): Promise<BenchReport>
     const list = endpoints({
       today,
       projectId: seed.projectIds.at(-1)!,
+      clientId: seed.clientIds[0]!,
       checklistUpdateId: checklistRow.id,
       checklistText: checklistRow.checklist!,
     }).filter((e) => e.kind === 'bare' || !flags.only || e.name.includes(flags.only));

@@ -155,6 +155,7 @@ async function insertRows<T extends keyof DB>(
 
 export interface SeedResult {
   projectIds: string[];
+  clientIds: string[];
   counts: SizeSpec;
   ms: number;
 }
@@ -306,5 +307,5 @@ export async function seedDatabase(
 
   // PostgreSQL's autovacuum would analyze these tables soon after such a load.
   if (dialectOf(db) === 'postgres') await sql`analyze`.execute(db);
-  return { projectIds, counts: spec, ms: Date.now() - started };
+  return { projectIds, clientIds, counts: spec, ms: Date.now() - started };
 }

@@ -133,6 +133,13 @@ const RULES: Record<string, Rule> = {
     statuses: STAFF_ONLY(200),
     request: (w) => ({ url: `/api/clients/${w.clientId}`, payload: contact }),
   },
+  // What the pickers' list left out (decision 262): staff read them, as the contacts.
+  'GET /api/clients/project-counts': { statuses: STAFF_ONLY(200), reads: true },
+  'GET /api/clients/:id/projects': {
+    statuses: STAFF_ONLY(200),
+    reads: true,
+    request: (w) => ({ url: `/api/clients/${w.clientId}/projects` }),
+  },
   'DELETE /api/clients/:id': {
     statuses: STAFF_ONLY(200),
     request: (w) => ({ url: `/api/clients/${w.spareContactId}` }),

@@ -69,10 +69,9 @@ async function expectCurrent() {
   const now = await stored();
   expect(await fullList()).toEqual(now);
   expect(await options()).toEqual(
-    now.map(({ id, name, clientId, status, defaultUpdateVisibility }) => ({
+    now.map(({ id, name, status, defaultUpdateVisibility }) => ({
       id,
       name,
-      clientId,
       status,
       defaultUpdateVisibility,
     })),

@@ -26,18 +26,28 @@ export type Project = z.infer<typeof projectSchema>;
 
 /**
  * A project as the pickers read it (GET /api/projects/options, decision 213): the forms'
- * and filters' project choice, the invoice form's client match, the contacts' count of
- * open projects and the update form's default visibility. Every signed-in screen loads
- * it (the offline forms pick from it), so it carries nothing else.
+ * and filters' project choice and the update form's default visibility. Every signed-in
+ * screen loads it (the offline forms pick from it), so it carries nothing else: not even
+ * the client, whose random id was a third of its bytes (decision 262). The invoice form
+ * reads a client's projects in this shape (GET /api/clients/{id}/projects).
  */
 export const projectOptionSchema = projectSchema.pick({
   id: true,
   name: true,
-  clientId: true,
   status: true,
   defaultUpdateVisibility: true,
 });
 export type ProjectOption = z.infer<typeof projectOptionSchema>;
+
+/**
+ * How many active projects (every status but Completed, decision 010) each client has, for
+ * the contacts list (GET /api/clients/project-counts, decision 262); a client with none is
+ * left out.
+ */
+export const clientProjectCountsSchema = z.array(
+  z.object({ clientId: z.string(), active: z.number().int() }),
+);
+export type ClientProjectCounts = z.infer<typeof clientProjectCountsSchema>;
 
 /** One project with its progress, for the project page (GET /api/projects/{id}, issue 18). */
 export const projectDetailSchema = projectSchema.extend({

@@ -33,7 +33,7 @@ describe('empty lists', { timeout: 60_000 }, () => {
     stubApi({
       'GET /api/auth/session': { user: owner },
       'GET /api/clients': [],
-      'GET /api/projects/options': [],
+      'GET /api/clients/project-counts': [],
     });
     renderAt('/contacts', <ContactsPage />);
     expect(await screen.findByText(/No contacts found matching your filters\./)).toBeTruthy();

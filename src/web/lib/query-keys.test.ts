@@ -9,6 +9,9 @@ const reads: Record<string, QueryKey> = {
   projects: queryKeys.projects,
   // The pickers' list (decision 213) lives under the projects path: stale with them.
   'project options': queryKeys.projectOptions,
+  // What that list left out (decision 262): under the same path, stale with it.
+  "a client's projects": queryKeys.clientProjects('c1'),
+  'client project counts': queryKeys.clientProjectCounts,
   'project task pages': queryKeys.taskPages({ status: 'pending', projectId: 'p1' }),
   'task counts': queryKeys.taskCounts('p1'),
   'update pages': queryKeys.updatePages,
@@ -64,6 +67,8 @@ describe('what a change makes stale', () => {
     expect(await readAgainAfter('project')).toEqual([
       'projects',
       'project options',
+      "a client's projects",
+      'client project counts',
       'project task pages',
       'task counts',
       'update pages',
@@ -81,6 +86,8 @@ describe('what a change makes stale', () => {
       'contacts',
       'projects',
       'project options',
+      "a client's projects",
+      'client project counts',
       'search results',
     ]);
   });

@@ -23,6 +23,9 @@ const projectActivity = [...projects, 'last-activity'] as const;
 // The pickers' slim list (decision 213): under the projects path, so every change that makes
 // the projects stale makes it stale too.
 const projectOptions = [...projects, 'options'] as const;
+// What the pickers' list left out (decision 262), under the projects path for the same reason.
+const clientProjects = [...projects, 'of-client'] as const;
+const clientProjectCounts = [...projects, 'client-counts'] as const;
 
 /** The one place query keys are spelled; the api/ files of each feature read them from here. */
 export const queryKeys = {
@@ -31,6 +34,10 @@ export const queryKeys = {
   projects,
   /** The projects the forms and filters pick from (GET /api/projects/options). */
   projectOptions,
+  /** One client's projects, as the pickers read them (GET /api/clients/{id}/projects). */
+  clientProjects: (clientId: string) => [...clientProjects, clientId] as const,
+  /** Each client's active projects (GET /api/clients/project-counts). */
+  clientProjectCounts,
   projectDependents: (projectId: string) => [...projects, projectId, 'dependents'] as const,
   emailSchedule: (projectId: string) => [...projects, projectId, 'email-schedule'] as const,
   projectMembers: (projectId: string) => [...projects, projectId, 'members'] as const,

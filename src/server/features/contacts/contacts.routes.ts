@@ -3,8 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, messageSchema } from '../../../core/schemas/common.js';
 import { contactInputSchema, contactSchema } from '../../../core/schemas/contact.js';
+import { clientProjectCountsSchema, projectOptionSchema } from '../../../core/schemas/project.js';
 import { signedInUser, STAFF } from '../../plugins/auth.js';
 import { KeptAnswer } from '../../lib/kept-answer.js';
+import { countActiveProjectsByClient, listProjectOptions } from '../projects/index.js';
 import { contactListJson, mapContact } from './contacts.queries.js';
 import { createContact, editContact, removeContact } from './contacts.service.js';
 
@@ -23,6 +25,26 @@ export async function contactsRoutes(app: FastifyInstance) {
     },
     // Kept, compressed, until a contact changes (decision 204); the schema documents it.
     async (request, reply) => contactList.send(request, reply, () => contactListJson(app.db)),
+  );
+
+  // What the pickers' list no longer carries (decision 262): the contacts list's count of
+  // each client's active projects, and the invoice form's projects of the chosen client.
+  routes.get(
+    '/api/clients/project-counts',
+    {
+      config: { ...staff, cacheable: true },
+      schema: { response: { 200: clientProjectCountsSchema } },
+    },
+    async () => countActiveProjectsByClient(app.db),
+  );
+
+  routes.get(
+    '/api/clients/:id/projects',
+    {
+      config: { ...staff, cacheable: true },
+      schema: { params: idParamsSchema, response: { 200: z.array(projectOptionSchema) } },
+    },
+    async (request) => listProjectOptions(app.db, null, request.params.id),
   );
 
   routes.post(

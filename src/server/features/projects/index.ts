@@ -1,2 +1,3 @@
 export { projectsRoutes } from './projects.routes.js';
 export { findProjectHeadline } from './project-lookup.js';
+export { countActiveProjectsByClient, listProjectOptions } from './projects.queries.js';

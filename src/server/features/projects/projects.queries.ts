@@ -1,4 +1,9 @@
-import type { Project, ProjectOption, ProjectStatus } from '../../../core/schemas/project.js';
+import type {
+  ClientProjectCounts,
+  Project,
+  ProjectOption,
+  ProjectStatus,
+} from '../../../core/schemas/project.js';
 import type { UpdateVisibility } from '../../../core/schemas/update.js';
 import type { Db } from '../../db/database.js';
 import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
@@ -91,22 +96,41 @@ export function listProjects(db: Db, scope: ProjectScope = null) {
     .execute();
 }
 
-/** The pickers' projects (decision 213): the same people and order as listProjects, five fields. */
-export async function listProjectOptions(db: Db, scope: ProjectScope = null) {
+/**
+ * The pickers' projects (decision 213): the same people and order as listProjects, four
+ * fields; with `clientId`, that client's only (the invoice form's, decision 262).
+ */
+export async function listProjectOptions(
+  db: Db,
+  scope: ProjectScope = null,
+  clientId?: string,
+): Promise<ProjectOption[]> {
   const rows = await db
     .selectFrom('projects')
-    .select(['id', 'name', 'client_id', 'status', 'default_update_visibility'])
+    .select(['id', 'name', 'status', 'default_update_visibility'])
     .$if(scope !== null, (q) => q.where('projects.id', 'in', memberProjectIds(db, scope!)))
+    .$if(clientId !== undefined, (q) => q.where('projects.client_id', '=', clientId!))
     .orderBy('projects.created_at', 'desc')
     .orderBy('projects.id', 'desc')
     .execute();
-  return rows.map((row): ProjectOption => ({
+  return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    clientId: row.client_id,
     status: row.status as ProjectStatus,
     defaultUpdateVisibility: row.default_update_visibility === 'internal' ? 'internal' : 'client',
   }));
+}
+
+/** Each client's active projects (every status but Completed, decision 010); none: left out. */
+export async function countActiveProjectsByClient(db: Db): Promise<ClientProjectCounts> {
+  const rows = await db
+    .selectFrom('projects')
+    .select(['client_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('status', '!=', 'Completed')
+    .groupBy('client_id')
+    .orderBy('client_id')
+    .execute();
+  return rows.map((row) => ({ clientId: row.client_id, active: Number(row.count) }));
 }
 
 /**

@@ -14,7 +14,7 @@ import { ListLoading } from '../../components/list-loading';
 import { useFirstItems } from '../../lib/use-first-items';
 import { useRecordHighlight } from '../../lib/use-record-highlight';
 import { useUrlFilters } from '../../lib/use-url-filters';
-import { useProjectOptions } from '../projects';
+import { useClientProjectCounts } from '../projects';
 import { useContacts } from './api/get-contacts';
 import { ContactCard } from './components/contact-card';
 import { ContactFiltersCard } from './components/contact-filters-card';
@@ -24,7 +24,7 @@ import { SCREEN_HEADINGS } from '../../lib/screen-headings';
 
 export default function ContactsPage() {
   const contacts = useContacts();
-  const projects = useProjectOptions();
+  const projectCounts = useClientProjectCounts();
   const [filters, setFilters] = useState<ContactFilters>(DEFAULT_CONTACT_FILTERS);
   // The text search is kept in the address (issue 18): a reload or a link keeps it.
   const [url, setUrl] = useUrlFilters(['q'] as const);
@@ -39,15 +39,12 @@ export default function ContactsPage() {
       ),
     [contacts.data, filters, url.q],
   );
-  // "Active" = every status but Completed (docs/decisions/010-contacts.md).
-  const activeProjects = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const project of projects.data ?? []) {
-      if (project.status === 'Completed') continue;
-      counts.set(project.clientId, (counts.get(project.clientId) ?? 0) + 1);
-    }
-    return counts;
-  }, [projects.data]);
+  // "Active" = every status but Completed (docs/decisions/010-contacts.md), counted by the
+  // server (decision 262).
+  const activeProjects = useMemo(
+    () => new Map((projectCounts.data ?? []).map((row) => [row.clientId, row.active])),
+    [projectCounts.data],
+  );
   const highlightId = useRecordHighlight((id) => visible.some((c) => c.id === id));
 
   const cards = useFirstItems(visible, highlightId !== null);
@@ -100,7 +97,7 @@ export default function ContactsPage() {
             <ContactCard
               key={contact.id}
               contact={contact}
-              activeProjects={activeProjects.get(contact.id) ?? 0}
+              activeProjects={projectCounts.data ? (activeProjects.get(contact.id) ?? 0) : null}
               highlighted={contact.id === highlightId}
               onEdit={openForm}
               onDelete={setDeleting}

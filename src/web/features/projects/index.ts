@@ -8,6 +8,7 @@ export const ProjectPage = lazy(() => import('./project-page'));
 /** The full list (the Projects screen's); a picker reads useProjectOptions (decision 213). */
 export { useProjects } from './api/get-projects';
 export { useProjectOptions } from './api/get-project-options';
+export { useClientProjectCounts, useClientProjects } from './api/get-client-projects';
 export { projectQueryOptions } from './api/get-project';
 export { useProjectMembers } from './api/get-project-members';
 export { ProjectStatusBadge } from './components/project-status-badge';

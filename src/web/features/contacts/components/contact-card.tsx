@@ -13,8 +13,11 @@ const typeColors: Record<Contact['type'], string> = {
 
 interface ContactCardProps {
   contact: Contact;
-  /** Projects of this client that are not Completed; only shown for clients. */
-  activeProjects: number;
+  /**
+   * Projects of this client that are not Completed; only shown for clients. Null while the
+   * counts are on their way: the line keeps its place and says nothing yet.
+   */
+  activeProjects: number | null;
   highlighted: boolean;
   // Each takes the contact, so every card gets the same functions and renders again only
   // when its own contact changes (not when a dialog opens, decision 245).
@@ -92,7 +95,9 @@ export const ContactCard = memo(function ContactCard({
         </Group>
         {contact.type === 'Client' && (
           <Text size="sm" c="dimmed">
-            {activeProjects} active project{activeProjects === 1 ? '' : 's'}
+            {activeProjects === null
+              ? '\u00a0'
+              : `${activeProjects} active project${activeProjects === 1 ? '' : 's'}`}
           </Text>
         )}
       </Stack>

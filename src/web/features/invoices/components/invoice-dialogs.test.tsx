@@ -84,7 +84,7 @@ function stubWithFailures(
 
 const formAnswers = {
   'GET /api/clients': [client],
-  'GET /api/projects/options': [project],
+  [`GET /api/clients/${client.id}/projects`]: [project],
   'GET /api/settings/locale': locale,
   'GET /api/tax-rates': [gst, pst, old],
   'GET /api/settings/invoicing': {

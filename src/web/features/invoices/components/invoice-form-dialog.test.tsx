@@ -7,7 +7,7 @@ import { InvoiceFormDialog } from './invoice-form-dialog';
 
 const answers = {
   'GET /api/clients': [client],
-  'GET /api/projects/options': [project],
+  [`GET /api/clients/${client.id}/projects`]: [project],
   'GET /api/settings/locale': { currency: 'USD', dateFormat: 'MMM d, yyyy', timeZone: 'UTC' },
 };
 
@@ -17,16 +17,24 @@ const choose = async (label: string, option: string) => {
 };
 
 describe('the invoice form dialog', { timeout: 60_000 }, () => {
-  it('asks for the contacts only once it opens (the Invoices screen holds it closed)', async () => {
+  it('asks for the contacts once it opens, and for projects once a client is chosen', async () => {
     const calls = stubApi(answers);
     const view = renderWithProviders(
       <InvoiceFormDialog opened={false} invoice={null} onClose={vi.fn()} />,
     );
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/projects/options')).toBe(true));
-    expect(calls.some((c) => c.path === '/api/clients')).toBe(false);
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/settings/locale')).toBe(true));
+    // The Invoices screen holds it closed: neither the contacts nor any project list.
+    expect(calls.some((c) => c.path.startsWith('/api/clients'))).toBe(false);
+    expect(calls.some((c) => c.path.startsWith('/api/projects'))).toBe(false);
     view.rerender(<InvoiceFormDialog opened invoice={null} onClose={vi.fn()} />);
     await waitFor(() => expect(calls.some((c) => c.path === '/api/clients')).toBe(true));
+    expect(calls.some((c) => c.path.includes('/projects'))).toBe(false);
     await choose('Client', 'Dana Reyes');
+    // Only that client's projects (decision 262), not the pickers' list of all of them.
+    await choose('Project', 'Harbor Bridge');
+    expect(calls.map((c) => c.path).filter((path) => path.includes('projects'))).toEqual([
+      `/api/clients/${client.id}/projects`,
+    ]);
   });
 
   it('submitting it empty shows the required fields and sends nothing', async () => {

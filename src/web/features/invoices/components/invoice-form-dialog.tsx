@@ -27,7 +27,7 @@ import { DraftNotice } from '../../../components/draft-notice';
 import { useFormDialogReset } from '../../../lib/use-form-dialog-reset';
 import { useLocale } from '../../../lib/use-locale';
 import { contactsQueryOptions } from '../../contacts';
-import { useProjectOptions } from '../../projects';
+import { useClientProjects } from '../../projects';
 import { useCreateInvoice } from '../api/create-invoice';
 import { useInvoiceSettings } from '../api/invoice-settings';
 import { useTaxRates } from '../api/get-tax-rates';
@@ -62,7 +62,6 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
   // The contacts list (35 KB at scale) loads when the form opens, not with the screen that
   // holds the closed dialog: the Invoices screen's first paint needs none of it (decision 213).
   const contacts = useQuery({ ...contactsQueryOptions(), enabled: opened });
-  const projects = useProjectOptions();
   const taxRates = useTaxRates();
   const settings = useInvoiceSettings();
   const createInvoice = useCreateInvoice();
@@ -96,10 +95,9 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
         .map((c) => ({ value: c.id, label: c.company ? `${c.name} (${c.company})` : c.name })),
     [contacts.data, values.clientId],
   );
-  const clientProjects = useMemo(
-    () => (projects.data ?? []).filter((p) => p.clientId === values.clientId),
-    [projects.data, values.clientId],
-  );
+  // The chosen client's projects, asked for when the client is chosen (decision 262).
+  const projects = useClientProjects(opened ? values.clientId : null);
+  const clientProjects = projects.data ?? [];
   const totals = totalsOf(values, rates);
   const terms = Number(values.termsDays);
   const dueDate =
@@ -109,12 +107,10 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
   const money = (cents: number) => (Number.isFinite(cents) ? formatMoney(cents) : '-');
   const pending = createInvoice.isPending || updateInvoice.isPending;
 
+  // A project has one client: another client's choice cannot keep it.
   const chooseClient = (clientId: string | null) => {
+    if (clientId !== values.clientId) form.setFieldValue('projectId', null);
     form.setFieldValue('clientId', clientId);
-    const keep = (projects.data ?? []).some(
-      (p) => p.id === values.projectId && p.clientId === clientId,
-    );
-    if (!keep) form.setFieldValue('projectId', null);
   };
 
   const close = () => {
@@ -132,8 +128,12 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
       const client = contacts.data?.find((c) => c.id === submitted.clientId);
       const amount = totalsOf(values, rates).total;
       if (invoice) {
+        // An unchanged project is left out (the edit keeps it), even if it has since been
+        // moved to another client and is no longer among this client's projects.
+        const projectId =
+          submitted.projectId === invoice.projectId ? undefined : submitted.projectId;
         updateInvoice.mutate(
-          { id: invoice.id, projectId: project?.id, date, items, amount, termsDays },
+          { id: invoice.id, projectId, date, items, amount, termsDays },
           {
             onSuccess: () => {
               notifications.show({
@@ -160,7 +160,7 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
         {
           clientId: submitted.clientId,
           client: client?.name,
-          projectId: project?.id,
+          projectId: submitted.projectId,
           project: project?.name,
           amount: Number.isFinite(amount) ? amount : undefined,
           date,
@@ -230,7 +230,13 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
             />
             <Select
               label="Project"
-              placeholder={values.clientId ? 'Choose a project' : 'Choose a client first'}
+              placeholder={
+                !values.clientId
+                  ? 'Choose a client first'
+                  : projects.isPending
+                    ? 'Loading projects...'
+                    : 'Choose a project'
+              }
               required
               searchable
               disabled={!values.clientId}
