@@ -37,6 +37,20 @@ describe('the invoice form dialog', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("says so when the client's projects cannot load, instead of saying there are none", async () => {
+    const { [`GET /api/clients/${client.id}/projects`]: _projects, ...others } = answers;
+    stubApi(others);
+    renderWithProviders(<InvoiceFormDialog opened invoice={null} onClose={vi.fn()} />);
+    await choose('Client', 'Dana Reyes');
+    const project = screen.getByRole('combobox', { name: 'Project' });
+    await waitFor(() =>
+      expect(project.getAttribute('placeholder')).toBe('Projects could not load'),
+    );
+    fireEvent.click(project);
+    expect(await screen.findByText(/Projects could not load\. Close the form/)).toBeTruthy();
+    expect(screen.queryByText('This client has no projects')).toBeNull();
+  });
+
   it('submitting it empty shows the required fields and sends nothing', async () => {
     const calls = stubApi(answers);
     renderWithProviders(<InvoiceFormDialog opened invoice={null} onClose={vi.fn()} />);

@@ -233,15 +233,21 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
               placeholder={
                 !values.clientId
                   ? 'Choose a client first'
-                  : projects.isPending
-                    ? 'Loading projects...'
-                    : 'Choose a project'
+                  : projects.isError
+                    ? 'Projects could not load'
+                    : projects.isPending
+                      ? 'Loading projects...'
+                      : 'Choose a project'
               }
               required
               searchable
               disabled={!values.clientId}
               data={clientProjects.map((p) => ({ value: p.id, label: p.name }))}
-              nothingFoundMessage="This client has no projects"
+              nothingFoundMessage={
+                projects.isError
+                  ? 'Projects could not load. Close the form, check the connection and open it again.'
+                  : 'This client has no projects'
+              }
               {...form.getInputProps('projectId')}
             />
             <DateField label="Date" required clearable={false} {...form.getInputProps('date')} />
