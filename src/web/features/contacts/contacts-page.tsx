@@ -40,9 +40,10 @@ export default function ContactsPage() {
     [contacts.data, filters, url.q],
   );
   // "Active" = every status but Completed (docs/decisions/010-contacts.md), counted by the
-  // server (decision 262).
+  // server (decision 262); undefined until the counts have come.
   const activeProjects = useMemo(
-    () => new Map((projectCounts.data ?? []).map((row) => [row.clientId, row.active])),
+    () =>
+      projectCounts.data && new Map(projectCounts.data.map((row) => [row.clientId, row.active])),
     [projectCounts.data],
   );
   const highlightId = useRecordHighlight((id) => visible.some((c) => c.id === id));
@@ -97,7 +98,7 @@ export default function ContactsPage() {
             <ContactCard
               key={contact.id}
               contact={contact}
-              activeProjects={projectCounts.data ? (activeProjects.get(contact.id) ?? 0) : null}
+              activeProjects={activeProjects ? (activeProjects.get(contact.id) ?? 0) : null}
               highlighted={contact.id === highlightId}
               onEdit={openForm}
               onDelete={setDeleting}
