@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateInTimeZone, isValidIsoDate, isValidTimeZone } from './dates.js';
+import {
+  addDays,
+  dateInTimeZone,
+  isDateInRange,
+  isValidIsoDate,
+  isValidTimeZone,
+} from './dates.js';
+import { isoDateSchema } from './schemas/common.js';
 
 describe('isValidIsoDate', () => {
   it('accepts real calendar dates', () => {
@@ -14,6 +21,26 @@ describe('isValidIsoDate', () => {
     expect(isValidIsoDate('2026-1-01')).toBe(false);
     expect(isValidIsoDate('2026-11-21T00:00:00Z')).toBe(false);
     expect(isValidIsoDate('')).toBe(false);
+  });
+});
+
+describe('isDateInRange', () => {
+  it('takes the years 1900 to 2999, so a date 400 days on keeps four digits', () => {
+    expect(isDateInRange('1900-01-01')).toBe(true);
+    expect(isDateInRange('2999-12-31')).toBe(true);
+    expect(addDays('2999-12-31', 3650)).toBe('3009-12-29');
+    expect(isDateInRange('1899-12-31')).toBe(false);
+    expect(isDateInRange('3026-01-01')).toBe(false);
+    expect(isDateInRange('9999-12-31')).toBe(false);
+    expect(isDateInRange('2026-02-30')).toBe(false);
+  });
+
+  it('gives the schema one message for each mistake', () => {
+    const message = (value: string) => isoDateSchema.safeParse(value).error?.issues[0]?.message;
+    expect(isoDateSchema.safeParse('2026-11-21').success).toBe(true);
+    expect(message('2026-02-30')).toBe('must be a date in the form YYYY-MM-DD');
+    expect(isoDateSchema.safeParse('2026-02-30').error?.issues).toHaveLength(1);
+    expect(message('9999-12-31')).toBe('must be a date from 1900 to 2999');
   });
 });
 

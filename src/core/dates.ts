@@ -3,6 +3,18 @@
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The dates the app takes in. Outside them a due date 30 days on or a 400-day range
+ * would leave the four-digit year (`+010000-01-30`), and a year like 3026 or 1026 is a
+ * typing slip, not a job's date.
+ */
+export const FIRST_DATE = '1900-01-01';
+export const LAST_DATE = '2999-12-31';
+
+/** A real YYYY-MM-DD date within FIRST_DATE..LAST_DATE. */
+export const isDateInRange = (value: string) =>
+  isValidIsoDate(value) && value >= FIRST_DATE && value <= LAST_DATE;
+
 // Building an Intl.DateTimeFormat costs far more than formatting with one, and
 // the server formats dates on every request: one formatter per locale and options.
 const formatters = new Map<string, Intl.DateTimeFormat>();

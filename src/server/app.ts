@@ -29,13 +29,18 @@ import { localeRoutes } from './features/locale/index.js';
 import { schedulesRoutes } from './features/schedules/index.js';
 import { invoicePortalLink, portalPublicRoutes, portalRoutes } from './features/portal/index.js';
 import { httpTimeouts } from './lib/http-timeouts.js';
+import { usePlainZodMessages } from './lib/plain-zod-messages.js';
 import type { LoginThrottle } from './lib/login-throttle.js';
 import { proxyTrustFunction, trustedPeer, type ProxyTrust } from './lib/proxy-trust.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCacheControl } from './plugins/cache-control.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDurableWrites } from './plugins/durable-writes.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import {
+  registerErrorHandling,
+  unreadableRequestHandler,
+  unreadableUrlHandler,
+} from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerReadCache } from './plugins/read-cache.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -76,6 +81,7 @@ const requestIdFrom = (trust: ProxyTrust) => {
 /** Builds the whole app (plugins and features) without listening. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  usePlainZodMessages();
   const app = Fastify({
     logger:
       options.logger === false
@@ -89,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // X-Forwarded-For is read from the right, past trusted proxies only (decision 131).
     trustProxy: proxyTrustFunction(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: unreadableUrlHandler(options.db),
+    clientErrorHandler: unreadableRequestHandler,
     ...httpTimeouts(config),
   });
   app.setValidatorCompiler(validatorCompiler);

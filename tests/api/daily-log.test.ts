@@ -232,7 +232,7 @@ describe(`daily log sections (${testDialect})`, () => {
       [{ crew: [{ company: 'A', workers: 2, hours: 8 }, 'B'] }, /^crew: row 2: /],
       [
         { crew: [{ company: 'A', workers: 2, hours: 8, rate: 50 }] },
-        /^crew: row 1: Unrecognized key/,
+        /^crew: row 1: unknown field rate$/,
       ],
       [{ crew: { company: 'A' } }, /^crew: must be a list of rows/],
       [
@@ -261,7 +261,7 @@ describe(`daily log sections (${testDialect})`, () => {
       [{ safety: { incident: 'no' } }, /^safety: Incident must be true or false/],
       [{ safety: [] }, /^safety: /],
       [{ sectionVisibility: { crew: 'public' } }, /^sectionVisibility: /],
-      [{ sectionVisibility: { photos: 'client' } }, /^sectionVisibility: Unrecognized key/],
+      [{ sectionVisibility: { photos: 'client' } }, /^sectionVisibility: unknown field photos$/],
     ];
     for (const [sections, message] of cases) await expectRefused(asFields(sections), message);
     // Text that is not JSON, and a control character escaped inside it.

@@ -172,6 +172,24 @@ describe(`estimates (${testDialect})`, () => {
       ),
     ).toMatch(/no tax rate/);
     expect(await refused('POST', url, line({ optional: true }), 400)).toMatch(/not be optional/);
+    // Each line within its limits, together past 2^53 cents: refused, so no estimate is kept
+    // that the lists could no longer show, and a draft cannot be edited past it either.
+    const huge = { description: 'L', quantity: 100_000, unitPrice: 1_000_000_000 };
+    const tooBig = kitchen({ sections: [{ title: 'A', lines: Array(91).fill(huge) }] });
+    const before = (await api<Document[]>('GET', url)).length;
+    expect(await refused('POST', url, tooBig, 400)).toMatch(/more than an estimate can hold/);
+    const draft = await api<Document>('POST', url, kitchen(), 201);
+    const halfway = { sections: [{ title: 'A', lines: Array(60).fill(huge) }] };
+    expect(
+      await refused(
+        'PATCH',
+        `/api/estimates/${draft.id}`,
+        { sections: [halfway.sections[0], halfway.sections[0]] },
+        400,
+      ),
+    ).toMatch(/more than an estimate can hold/);
+    expect((await api<Document[]>('GET', url)).length).toBe(before + 1);
+    expect((await api<Document>('GET', `/api/estimates/${draft.id}`)).total).toBeGreaterThan(0);
     expect(
       await refused(
         'POST',
@@ -720,6 +738,13 @@ describe(`change orders and billing from the contract (${testDialect})`, () => {
     expect(change).toBe(co.id);
 
     const url = `/api/projects/${projectId}/progress-invoices`;
+    // Each percent's message follows its own field's name.
+    expect(await refused('POST', url, { lines: [], retainagePercent: 'x' }, 400)).toBe(
+      'retainagePercent: must be a number',
+    );
+    expect(
+      await refused('POST', url, { lines: [{ lineId: roof, percentComplete: 101 }] }, 400),
+    ).toBe('lines.0.percentComplete: must be at most 100');
     const first = await api<InvoiceRecordWire>(
       'POST',
       url,

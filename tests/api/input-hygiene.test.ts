@@ -203,3 +203,36 @@ describe(`control characters (${testDialect})`, () => {
     expect(errors[1]?.join()).toMatch(/control character/);
   });
 });
+
+describe(`messages for input no schema words itself (${testDialect})`, () => {
+  const message = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) => {
+    const response = await t.request(cookie, {
+      method,
+      url,
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    return response.json<{ message: string }>().message;
+  };
+
+  it('says what the field must be, in words, not zod’s', async () => {
+    expect(
+      await message('PUT', '/api/settings/sharing', { enabled: true, allUpdates: 'yes' }),
+    ).toBe('allUpdates: must be true or false');
+    expect(await message('GET', '/api/summaries/activity?weeks=abc')).toBe(
+      'weeks: must be a number',
+    );
+    expect(await message('GET', '/api/mail-log?offset=99999999999999999999')).toMatch(
+      /^offset: must be at most \d+$/,
+    );
+    expect(await message('GET', '/api/invoices?state=x')).toMatch(
+      /^state: must be one of: draft, issued, /,
+    );
+    expect(await message('POST', '/api/clients', [contact])).toBe('body: must be an object');
+    const all = [
+      await message('PUT', '/api/settings/sharing', { enabled: 'x', allUpdates: 1 }),
+      await message('GET', '/api/invoices?state=x'),
+    ].join(' ');
+    expect(all).not.toMatch(/Invalid|expected|received|Too (big|small)/);
+  });
+});

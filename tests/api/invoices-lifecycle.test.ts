@@ -136,6 +136,16 @@ describe('creating', () => {
     );
     expect(message).toMatch(/^status: /);
   });
+
+  it('refuses a date whose due date would leave the four-digit year', async () => {
+    const message = await refusal(
+      'POST',
+      '/api/invoices',
+      { clientId, projectId, date: '9999-12-31', termsDays: 30, items: lines },
+      400,
+    );
+    expect(message).toBe('date: must be a date from 1900 to 2999');
+  });
 });
 
 describe('moving through states', () => {

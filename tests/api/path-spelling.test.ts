@@ -137,3 +137,48 @@ describe('every private route, however its path is spelled', () => {
     expect(await snapshotTables(t.db)).toBe(before);
   });
 });
+
+describe('a URL or request the server cannot read', () => {
+  const withParam = () => privateRoutes().filter((route) => route.url.includes('/:'));
+  const unreadable = (url: string) => [
+    url.replace(/:[A-Za-z]+/, '%ZZ'),
+    url.replace(/:[A-Za-z]+/, 'x'.repeat(120)),
+  ];
+
+  it('answers a signed-out visitor 401, as for any API path, whether a route is there or not', async () => {
+    expect(withParam().length).toBeGreaterThan(20);
+    for (const route of withParam()) {
+      for (const target of unreadable(concrete(route.url.replace(/:[A-Za-z]+/, ':id')))) {
+        await expectRefused(route.method, target);
+      }
+    }
+    await expectRefused('GET', '/api/no-such-thing/%ZZ');
+  });
+
+  it('tells a signed-in person the URL is not valid, without echoing it', async () => {
+    const cookie = await t.signIn();
+    for (const target of [...unreadable('/api/clients/:id'), '/p/%ZZ', '/share/%ZZ']) {
+      const response = await rawRequest(port, { method: 'GET', target, headers: { cookie } });
+      expect(response.status, target).toBe(400);
+      expect(JSON.parse(response.body), target).toEqual({ message: 'The URL is not valid.' });
+    }
+  });
+
+  it('answers a request it cannot parse in the API shape', async () => {
+    const broken = await rawRequest(port, {
+      method: 'POST',
+      target: '/api/clients',
+      headers: { 'transfer-encoding': 'chunked' },
+      body: 'zz\r\n',
+    });
+    expect(broken.status).toBe(400);
+    expect(JSON.parse(broken.body)).toEqual({ message: 'The request could not be read.' });
+    const huge = await rawRequest(port, {
+      method: 'GET',
+      target: '/api/clients',
+      headers: { 'x-filler': 'x'.repeat(20_000) },
+    });
+    expect(huge.status).toBe(431);
+    expect(JSON.parse(huge.body)).toEqual({ message: 'The request headers are too large.' });
+  });
+});

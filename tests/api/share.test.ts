@@ -171,6 +171,12 @@ describe('the share page the server writes (decision 222)', () => {
     const nonsense = await page('/share/daily?day=2026-02-31&month=13-99');
     expect(nonsense.statusCode).toBe(200);
     expect(nonsense.body).toMatch(/Updates for \w+ \d{1,2}, \d{4}/);
+    for (const query of ['day=9999-12-31', 'month=9999-12', 'day=a&day=b', 'month=1&month=2']) {
+      const odd = await page(`/share/daily?${query}`);
+      expect(odd.statusCode, query).toBe(200);
+      expect(odd.headers['content-type'], query).toMatch(/^text\/html/);
+      expect(odd.body, query).toMatch(/Updates for \w+ \d{1,2}, \d{4}/);
+    }
     expect((await page('/share')).statusCode).toBe(200);
     expect((await page('/share/anything-else')).statusCode).toBe(200);
   });

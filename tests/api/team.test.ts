@@ -230,6 +230,22 @@ describe('people', () => {
     expect((await login('CASEY', 'Casey-password-1')).statusCode).toBe(200);
   });
 
+  it('the same username asked for many times at once (a double click): one person, the rest 409', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.request(owner, {
+          method: 'POST',
+          url: '/api/users',
+          payload: { username: i % 2 ? 'Twice' : 'twice', name: 'Twice', role: 'field' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array(11).fill(409)]);
+    const people = (await get(owner, '/api/users')).json() as { username: string }[];
+    expect(people.filter((p) => p.username.toLowerCase() === 'twice')).toHaveLength(1);
+  });
+
   it('deactivating ends their sessions at once; they cannot sign in until reactivated', async () => {
     const person = await addPerson(t, owner, { username: 'leaver', role: 'office' });
     expect((await get(person.cookie, '/api/projects')).statusCode).toBe(200);

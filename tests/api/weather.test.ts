@@ -243,6 +243,24 @@ describe(`weather on an update (${testDialect})`, () => {
       expect(update.weatherMessage).toBe(message);
       expect(await lookup(site.id, date)).toEqual({ weather: null, message });
     }
+    // A refusal's reason is shown when it is one short line; a NUL (which PostgreSQL
+    // cannot store) or a page of text is not passed on.
+    fake.mode = 'refusal';
+    const refusals = [
+      ['Invalid date', 'Open-Meteo refused the request: Invalid date'],
+      ['Invalid date\u0000', 'Open-Meteo answered 400.'],
+      ['x'.repeat(10_000), 'Open-Meteo answered 400.'],
+    ] as const;
+    for (const [index, [reason, message]] of refusals.entries()) {
+      fake.refusal = reason;
+      const response = await postUpdate(t, cookie, {
+        projectId: site.id,
+        note: 'Saved while the service refuses',
+        date: addDays(today, -14 - index),
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json<Update>().weatherMessage).toBe(message);
+    }
     // Failures are not cached: once the service answers, the reading comes.
     fake.mode = 'ok';
     expect((await lookup(site.id, addDays(today, -12))).weather).toMatchObject(FAKE_READING);
@@ -361,7 +379,7 @@ describe(`weather on an update (${testDialect})`, () => {
       ['{"precipitationMm":-1}', /^weather: Precipitation must be at least 0/],
       ['{"windKph":1e9}', /^weather: Wind must be at most 500/],
       ['{"source":"guess"}', /^weather: Source must be auto or manual/],
-      ['{"humidity":80}', /^weather: Unrecognized key/],
+      ['{"humidity":80}', /^weather: unknown field humidity$/],
       ['{"conditions":"' + 'x'.repeat(5001) + '"}', /^weather: Conditions must be at most 5000/],
       ['[1,2]', /^weather: /],
       ['{"conditions":', /^weather: must be JSON text/],

@@ -374,11 +374,12 @@ export const contractSchema = z.object({
 });
 export type Contract = z.infer<typeof contractSchema>;
 
+// Shared by two fields: the messages follow the field's name in the answer, so they name none.
 const percentSchema = z
-  .number({ message: 'percentComplete must be a number' })
-  .min(0, 'percentComplete must be at least 0')
-  .max(100, 'percentComplete must be at most 100')
-  .refine((value) => toHundredths(value) !== null, 'percentComplete must have at most 2 decimals');
+  .number({ message: 'must be a number' })
+  .min(0, 'must be at least 0')
+  .max(100, 'must be at most 100')
+  .refine((value) => toHundredths(value) !== null, 'must have at most 2 decimals');
 
 export const progressInvoiceInputSchema = z.object({
   lines: z

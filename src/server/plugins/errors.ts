@@ -1,6 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import { fastifyCookie } from '@fastify/cookie';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Db } from '../db/database.js';
 import { HttpError, type FieldIssue } from '../lib/http-error.js';
+import { looksLikeApiPath } from '../lib/request-path.js';
+import { resolveSession, SESSION_COOKIE } from '../lib/sessions.js';
 
 const PART_NAMES: Record<string, string> = {
   body: 'body',
@@ -78,4 +83,43 @@ export function registerErrorHandling(app: FastifyInstance): void {
 export function apiNotFound(method: string, url: string) {
   const path = url.split('?')[0] ?? url;
   return { message: `No API route ${method} ${path}` };
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (a broken %-escape, a path
+ * part over its length limit) is refused before any route or hook runs. Its default
+ * answer (400 or 414, echoing the URL) came only for URLs like a real route's, so a
+ * signed-out visitor could tell routes apart; here a signed-out one gets the 401 every
+ * API path gives them, and everyone else a message without the URL.
+ */
+export function unreadableUrlHandler(db: Db) {
+  return async (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.raw.url ?? '';
+    if (looksLikeApiPath(url)) {
+      const token = fastifyCookie.parse(request.headers.cookie ?? '')[SESSION_COOKIE];
+      if (!token || !(await resolveSession(db, token))) {
+        return reply.status(401).send({ message: 'Please sign in to continue.' });
+      }
+    }
+    return reply.status(400).send({ message: FASTIFY_MESSAGES.FST_ERR_INVALID_URL });
+  };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node cannot parse (a broken chunked body, a
+ * header block over its limit) gets the API's JSON shape; the connection then closes.
+ */
+export function unreadableRequestHandler(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    message: tooLarge ? 'The request headers are too large.' : 'The request could not be read.',
+  });
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
 }

@@ -10,7 +10,8 @@ import { addDays, zonedInstant } from '../../../src/core/dates.js';
 // Tests point WEATHER_BASE_URL (or Settings > Weather) at it.
 
 /** `foreign-links`: the NWS point names a grid on another server. */
-export type FakeMode = 'ok' | 'error' | 'hang' | 'not-json' | 'no-data' | 'foreign-links';
+export type FakeMode =
+  'ok' | 'error' | 'refusal' | 'hang' | 'not-json' | 'no-data' | 'foreign-links';
 
 export interface FakeDay {
   weatherCode: number;
@@ -43,6 +44,8 @@ export interface FakeWeather {
   /** Every request the server got: method, path and query. */
   requests: { path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders }[];
   mode: FakeMode;
+  /** The reason of Open-Meteo's 400 answer in mode 'refusal'. */
+  refusal: string;
   day: FakeDay;
   /** The local day the NWS grid holds values for. */
   nwsDate: string;
@@ -218,6 +221,7 @@ export async function startFakeWeather(): Promise<FakeWeather> {
     baseUrl: '',
     requests: [],
     mode: 'ok',
+    refusal: 'Invalid date',
     day: { ...FAKE_DAY },
     nwsDate: '2026-01-01',
     close: async () => {},
@@ -228,6 +232,9 @@ export async function startFakeWeather(): Promise<FakeWeather> {
     if (fake.mode === 'hang') return; // never answers; the client's time limit ends it
     if (fake.mode === 'error') {
       return send(res, 503, 'text/html', '<html><body>Service Unavailable</body></html>');
+    }
+    if (fake.mode === 'refusal') {
+      return send(res, 400, 'application/json', { error: true, reason: fake.refusal });
     }
     if (fake.mode === 'not-json') return send(res, 200, 'text/html', '<html>maintenance</html>');
     const point = /^\/points\/(-?[\d.]+),(-?[\d.]+)$/.exec(url.pathname);

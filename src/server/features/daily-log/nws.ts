@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, isValidTimeZone, zonedInstant } from '../../../core/dates.js';
 import type { WeatherReading } from '../../../core/schemas/daily-log.js';
-import { getJson, WeatherError } from './weather-http.js';
+import { getJson, serviceReason, WeatherError } from './weather-http.js';
 import type { SiteDay, WeatherServiceSettings } from './weather-provider.js';
 
 // The US National Weather Service API (https://www.weather.gov/documentation/services-web-api):
@@ -45,7 +45,10 @@ const forecastAnswer = z.object({
     ),
   }),
 });
-const problemAnswer = z.object({ title: z.string().optional(), detail: z.string().optional() });
+const problemAnswer = z.object({
+  title: serviceReason.optional(),
+  detail: serviceReason.optional(),
+});
 
 const DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays } from '../../../core/dates.js';
 import type { WeatherReading } from '../../../core/schemas/daily-log.js';
-import { getJson, WeatherError } from './weather-http.js';
+import { getJson, serviceReason, WeatherError } from './weather-http.js';
 import type { SiteDay, WeatherServiceSettings } from './weather-provider.js';
 
 // Open-Meteo (https://open-meteo.com/en/docs): one day's `daily` aggregates in the
@@ -41,7 +41,7 @@ const dailyAnswer = z.object({
     wind_speed_10m_max: series,
   }),
 });
-const errorAnswer = z.object({ error: z.literal(true), reason: z.string() });
+const errorAnswer = z.object({ error: z.literal(true), reason: serviceReason });
 
 /** WMO weather interpretation codes, as Open-Meteo's documentation lists them. */
 const WMO_CODES: Record<number, string> = {

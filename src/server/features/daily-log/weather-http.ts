@@ -1,5 +1,15 @@
+import { z } from 'zod';
+import { singleLine } from '../../../core/schemas/text.js';
+
 // One GET to a weather service: Node's fetch with a time limit and a size limit, and
 // every way it can fail turned into a sentence the log form can show (decision 191).
+
+/**
+ * A service's own words about a refusal, passed on only as one short line: the message is
+ * shown beside the update and stored with it (PostgreSQL cannot store a NUL, and a
+ * service's page of text is no message). Anything else reads as the bare status.
+ */
+export const serviceReason = z.string().max(300).check(singleLine('reason'));
 
 /** A reason there is no reading, meant for the person filling in the log. */
 export class WeatherError extends Error {

@@ -6,6 +6,7 @@ import type {
   EstimatePatch,
 } from '../../../core/schemas/estimate.js';
 import { APPROVAL_LINK_DAYS } from '../../../core/schemas/estimate.js';
+import { documentTotals } from '../../../core/contract-math.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
@@ -55,10 +56,15 @@ function storedSections(sections: EstimateCreate['sections']): StoredSection[] {
   }));
 }
 
-/** Every tax rate a line names must exist and be active (or kept from the old version). */
-async function checkTaxRates(db: Db, sections: StoredSection[], kept: readonly string[] = []) {
+/**
+ * Every tax rate a line names must exist and be active (or kept from the old version), one
+ * line must be required, and the total with every optional line ticked must be a whole
+ * number of cents (beyond 2^53 it is not, and the document could no longer be shown).
+ */
+async function checkSections(db: Db, sections: StoredSection[], kept: readonly string[] = []) {
   const ids = [...new Set(sections.flatMap((s) => s.lines.flatMap((line) => line.taxRateIds)))];
-  const rates = new Map((await q.findTaxRates(db, ids)).map((rate) => [rate.id, rate]));
+  const found = await q.findTaxRates(db, ids);
+  const rates = new Map(found.map((rate) => [rate.id, rate]));
   for (const id of ids) {
     const rate = rates.get(id);
     if (!rate) throw new HttpError(400, `sections: no tax rate with id ${id}`);
@@ -66,8 +72,17 @@ async function checkTaxRates(db: Db, sections: StoredSection[], kept: readonly s
       throw new HttpError(400, `sections: the tax rate "${rate.name}" is no longer active`);
     }
   }
-  const optionalOnly = sections.every((s) => s.lines.every((line) => line.optional));
-  if (optionalOnly) throw new HttpError(400, 'sections: at least one line must not be optional');
+  const lines = sections.flatMap((section) => section.lines);
+  if (lines.every((line) => line.optional)) {
+    throw new HttpError(400, 'sections: at least one line must not be optional');
+  }
+  const figures = [[], lines.map((line) => line.id)].flatMap((selected) => {
+    const totals = documentTotals(lines, found, selected);
+    return [totals.subtotal, totals.taxTotal, totals.total, totals.optionalTotal];
+  });
+  if (!figures.every(Number.isSafeInteger)) {
+    throw new HttpError(400, 'sections: the lines add up to more than an estimate can hold');
+  }
 }
 
 export async function readDocument(db: Db, id: string): Promise<Document> {
@@ -187,7 +202,7 @@ export function createEstimate(
       schedule: JSON.stringify(input.schedule ?? []),
     },
     actor,
-    (trx) => checkTaxRates(trx, sections),
+    (trx) => checkSections(trx, sections),
   );
 }
 
@@ -242,7 +257,7 @@ export async function patchEstimate(
     if (input.schedule !== undefined) changes.schedule = JSON.stringify(input.schedule);
     if (input.sections !== undefined) {
       const sections = storedSections(input.sections);
-      await checkTaxRates(trx, sections, taxRateIdsOf([row]));
+      await checkSections(trx, sections, taxRateIdsOf([row]));
       changes.sections = JSON.stringify(sections);
     }
     await q.updateEstimate(trx, id, changes);

@@ -8,7 +8,7 @@ import {
   toIsoDate,
 } from '../../../core/calendar-dates.js';
 import { parseChecklist } from '../../../core/checklist-items.js';
-import { isValidIsoDate } from '../../../core/dates.js';
+import { isDateInRange } from '../../../core/dates.js';
 import { sizedPhotoUrl } from '../../../core/photo-size.js';
 import type { PublicUpdate } from '../../../core/schemas/update.js';
 import { markup, type Html } from '../../lib/html.js';
@@ -65,9 +65,9 @@ export interface SharePageView {
 
 /** `?day=YYYY-MM-DD&month=YYYY-MM` as far as they are real dates; the rest is ignored. */
 export function readShareQuery(query: { day?: string; month?: string }, fallbackDay: string) {
-  const selected = query.day && isValidIsoDate(query.day) ? query.day : fallbackDay;
+  const selected = query.day && isDateInRange(query.day) ? query.day : fallbackDay;
   const month =
-    query.month && isValidIsoDate(`${query.month}-01`) ? query.month : selected.slice(0, 7);
+    query.month && isDateInRange(`${query.month}-01`) ? query.month : selected.slice(0, 7);
   return {
     selected,
     year: Number(month.slice(0, 4)),

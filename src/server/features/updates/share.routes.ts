@@ -29,7 +29,11 @@ export async function shareRoutes(app: FastifyInstance, options: { webDir: strin
     schema: {
       // A page, not a call of the API: not in its OpenAPI document.
       hide: true,
-      querystring: z.object({ day: z.string().optional(), month: z.string().optional() }),
+      // What is not one date (`?day=a&day=b` gives a list) is ignored, like a bad date.
+      querystring: z.object({
+        day: z.string().optional().catch(undefined),
+        month: z.string().optional().catch(undefined),
+      }),
     },
   };
   const sendSharePage = async (

@@ -29,16 +29,7 @@ export function findUser(db: Db, id: string): Promise<UserRow | undefined> {
   return selectUsers(db).where('id', '=', id).executeTakeFirst();
 }
 
-/** The same username ignoring case, as the database folds it (its unique index does too). */
-export async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql`lower(username)`, '=', sql`lower(${username})`)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
+/** False when the username is taken, ignoring case (the index folds it as lower() does). */
 export async function insertUser(
   db: Db,
   user: {
@@ -49,8 +40,10 @@ export async function insertUser(
     role: Role;
     createdAt: string;
   },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  // The unique index on lower(username) decides, also between two requests at once
+  // (a check before the insert would let both through on PostgreSQL).
+  const result = await db
     .insertInto('users')
     .values({
       id: user.id,
@@ -62,7 +55,10 @@ export async function insertUser(
       password_hash: '',
       created_at: user.createdAt,
     })
-    .execute();
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return result !== undefined;
 }
 
 export async function updateUser(

@@ -92,10 +92,9 @@ export async function createUser(ctx: TeamContext, input: z.output<typeof userCr
   const now = new Date();
   const id = newId();
   const token = await inTransaction(ctx.db, async (trx) => {
-    if (await q.usernameTaken(trx, input.username)) {
+    if (!(await q.insertUser(trx, { id, ...input, createdAt: now.toISOString() }))) {
       throw new HttpError(409, `username: "${input.username}" is taken; choose another one`);
     }
-    await q.insertUser(trx, { id, ...input, createdAt: now.toISOString() });
     const issued = await issueInvitation(trx, id, ctx.actor.id, now);
     await recordActivity(trx, ctx.actor, {
       action: 'user.invited',
