@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { onlineManager } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../tests/setup/render-web';
 import { ActivityPage } from '../features/activity';
 import { ContactsPage } from '../features/contacts';
 import { EstimatesPage } from '../features/estimates';
 import { InvoicesPage } from '../features/invoices';
-import { ProjectsPage } from '../features/projects';
+import { ProjectPage, ProjectsPage } from '../features/projects';
 import { TasksPage } from '../features/tasks';
 import { UpdatesPage } from '../features/updates';
 
@@ -53,5 +54,50 @@ describe('a list screen waiting for its data', { timeout: 60_000 }, () => {
     expect(status.getAttribute('aria-busy')).toBe('true');
     expect(status.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(3);
     expect(container.querySelector('.mantine-Loader-root')).toBeNull();
+    expect(screen.queryByText(/No connection/)).toBeNull();
   });
 });
+
+describe(
+  'a screen waiting for data it has not kept, with no connection',
+  { timeout: 60_000 },
+  () => {
+    afterEach(() => {
+      onlineManager.setOnline(true);
+      vi.unstubAllGlobals();
+    });
+    const waiting = 'No connection: this shows once the connection returns.';
+
+    it('a list says it waits for the connection, and stops saying so when it returns', async () => {
+      stubSlowApi();
+      onlineManager.setOnline(false);
+      renderWithProviders(
+        <MemoryRouter initialEntries={['/invoices']}>
+          <Suspense fallback={null}>
+            <InvoicesPage />
+          </Suspense>
+        </MemoryRouter>,
+      );
+      const status = await screen.findByRole('status', { name: 'Loading invoices...' });
+      expect(status.textContent).toContain(waiting);
+      onlineManager.setOnline(true);
+      await waitFor(() => expect(screen.queryByText(waiting)).toBeNull());
+    });
+
+    it('a project page says so instead of loading for ever', async () => {
+      stubSlowApi();
+      onlineManager.setOnline(false);
+      renderWithProviders(
+        <MemoryRouter initialEntries={['/projects/p1']}>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path="/projects/:id" element={<ProjectPage />} />
+            </Routes>
+          </Suspense>
+        </MemoryRouter>,
+      );
+      expect(await screen.findByText(waiting)).toBeTruthy();
+      expect(screen.getByText('Loading project...')).toBeTruthy();
+    });
+  },
+);

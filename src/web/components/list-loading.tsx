@@ -1,6 +1,10 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
+import { useOnline } from '../lib/online';
 import { LOADING_CARDS } from './loading-shape';
+
+/** What a screen waiting for data it has not kept says with no connection (its query is paused). */
+export const WAITING_FOR_CONNECTION = 'No connection: this shows once the connection returns.';
 
 /**
  * A list screen whose code is in and whose data is not yet: the spec's loading text
@@ -13,11 +17,13 @@ import { LOADING_CARDS } from './loading-shape';
  */
 export function ListLoading({ text }: { text: string }) {
   const id = useId();
+  const online = useOnline();
   return (
     <Stack gap="md" aria-busy="true" role="status" aria-labelledby={id}>
       <Text c="dimmed" id={id}>
         {text}
       </Text>
+      {!online && <Text c="dimmed">{WAITING_FOR_CONNECTION}</Text>}
       {Array.from({ length: LOADING_CARDS.count }, (_, i) => (
         <Skeleton key={i} height={LOADING_CARDS.height} radius="md" />
       ))}

@@ -1,4 +1,5 @@
-import { isOnline, serverAnswered } from './connection';
+import { isOnline } from '../../lib/online';
+import { serverAnswered } from './connection';
 import { ApiError } from '../../lib/api-client';
 import {
   deleteOutboxEntry,

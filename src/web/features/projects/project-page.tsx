@@ -27,6 +27,8 @@ import {
   type ProjectStatus,
 } from '../../../core/schemas/project';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { WAITING_FOR_CONNECTION } from '../../components/list-loading';
+import { useOnline } from '../../lib/online';
 import { paths } from '../../lib/paths';
 import { isStaff } from '../../lib/roles';
 import { useLocale } from '../../lib/use-locale';
@@ -65,10 +67,18 @@ const FIELD_TABS: readonly Tab[] = ['overview', 'log', 'tasks', 'photos'];
 export const mapUrl = (address: string) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 
+/**
+ * The open tab is scrolled into the strip's view: on a phone the nine tabs overflow, and a
+ * link to a later one (`?tab=portal`) opened with it out of sight.
+ */
+const revealTab = (tab: HTMLElement | null) =>
+  tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+
 export default function ProjectPage() {
   const { id = '' } = useParams();
   const project = useProject(id);
   const staff = isStaff(useUser().data?.role);
+  const online = useOnline();
   const tabs: readonly Tab[] = staff ? (Object.keys(TABS) as Tab[]) : FIELD_TABS;
   // The sections' own filters live beside the tab; a new tab starts without them.
   const [url, setUrl] = useUrlFilters(['tab', 'from', 'to', 'kind', 'view', 'due'] as const, {
@@ -79,7 +89,14 @@ export default function ProjectPage() {
   if (project.isPending) {
     return (
       <Center py="xl">
-        <Text c="dimmed">Loading project...</Text>
+        <Stack align="center" gap="xs" role="status">
+          <Text c="dimmed">Loading project...</Text>
+          {!online && (
+            <Text c="dimmed" ta="center">
+              {WAITING_FOR_CONNECTION}
+            </Text>
+          )}
+        </Stack>
       </Center>
     );
   }
@@ -128,7 +145,12 @@ export default function ProjectPage() {
       <Tabs value={tab} onChange={openTab} keepMounted={false}>
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {tabs.map((key) => (
-            <Tabs.Tab key={key} value={key} style={{ flexShrink: 0 }}>
+            <Tabs.Tab
+              key={key}
+              value={key}
+              style={{ flexShrink: 0 }}
+              ref={key === tab ? revealTab : undefined}
+            >
               {TABS[key]}
             </Tabs.Tab>
           ))}

@@ -9,6 +9,7 @@ export { UpdatesSkeleton } from './components/updates-skeleton';
 export { updatesDrawnFrame } from './components/drawn-templates';
 export { drawNotes } from './drawn-notes';
 export { useUpdates } from './api/get-updates';
+export { InternalBadge } from './components/internal-badge';
 export { SharingSettingsCard } from './components/sharing-settings-card';
 export { AddUpdateButton } from './components/add-update-button';
 export { TodaysUpdatesSection } from './components/todays-updates-section';

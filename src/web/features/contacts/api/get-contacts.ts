@@ -8,5 +8,5 @@ export const getContacts = (signal?: AbortSignal) => apiGet<Contact[]>('/api/cli
 export const contactsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.contacts, queryFn: ({ signal }) => getContacts(signal) });
 
-/** Every contact (clients, vendors, subcontractors), sorted by name. */
-export const useContacts = () => useQuery(contactsQueryOptions());
+/** Every contact (clients, vendors, subcontractors), sorted by name; asked for while `enabled`. */
+export const useContacts = (enabled = true) => useQuery({ ...contactsQueryOptions(), enabled });

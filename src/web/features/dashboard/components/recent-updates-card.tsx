@@ -5,7 +5,7 @@ import { formatLocaleDate } from '../../../../core/calendar-dates';
 import { paths } from '../../../lib/paths';
 import type { ProjectStatus } from '../../../../core/schemas/project';
 import { ProjectStatusBadge, projectQueryOptions } from '../../projects';
-import { useUpdates } from '../../updates';
+import { InternalBadge, useUpdates } from '../../updates';
 import { relativeAge } from '../relative-age';
 
 export const RECENT_UPDATES = 5;
@@ -57,7 +57,10 @@ export function RecentUpdatesCard() {
                 >
                   {update.project}
                 </Anchor>
-                {projectsSettled && <StatusBadge status={statusById.get(update.projectId)} />}
+                <Group gap={6} wrap="nowrap">
+                  {update.visibility === 'internal' && <InternalBadge />}
+                  {projectsSettled && <StatusBadge status={statusById.get(update.projectId)} />}
+                </Group>
               </Group>
               <Text size="sm" lineClamp={2} mt={4} style={{ overflowWrap: 'anywhere' }}>
                 {update.note}

@@ -2,7 +2,8 @@ import { Button, Group, Tooltip } from '@mantine/core';
 import { IconCloudOff, IconCloudUpload, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { outboxCounts } from '../outbox-schedule';
-import { useOnline, useOutboxEntries } from '../use-outbox';
+import { useOnline } from '../../../lib/online';
+import { useOutboxEntries } from '../use-outbox';
 import { SyncPanel } from './sync-panel';
 
 /**

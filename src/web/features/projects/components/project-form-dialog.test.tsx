@@ -14,6 +14,18 @@ const vendor: Contact = {
 };
 
 describe('the project form dialog', { timeout: 60_000 }, () => {
+  it('asks for the contacts only once it opens (a field user may not read them)', async () => {
+    const calls = stubApi({ 'GET /api/clients': [client] });
+    const view = renderWithProviders(
+      <ProjectFormDialog opened={false} project={null} onClose={vi.fn()} />,
+    );
+    const contactCalls = () => calls.filter((call) => call.path === '/api/clients');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(contactCalls()).toEqual([]);
+    view.rerender(<ProjectFormDialog opened project={null} onClose={vi.fn()} />);
+    await waitFor(() => expect(contactCalls()).toHaveLength(1));
+  });
+
   it('submitting it empty shows the required fields and sends nothing', async () => {
     const calls = stubApi({ 'GET /api/clients': [client] });
     renderWithProviders(<ProjectFormDialog opened project={null} onClose={vi.fn()} />);

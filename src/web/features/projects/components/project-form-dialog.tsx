@@ -81,7 +81,9 @@ interface ProjectFormDialogProps {
 }
 
 export function ProjectFormDialog({ opened, project, onClose }: ProjectFormDialogProps) {
-  const contacts = useContacts();
+  // Asked for when the form opens: the Projects screen of a field user, who cannot open
+  // it, must not ask for the contacts (403), and nobody else needs them before.
+  const contacts = useContacts(opened);
   const createProject = useCreateProject();
   const updateProject = useUpdateProject();
   const form = useForm<FormValues>({

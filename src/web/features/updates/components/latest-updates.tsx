@@ -1,7 +1,8 @@
-import { Anchor, Card, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatLocaleDate } from '../../../../core/calendar-dates';
 import { useUpdatePages } from '../api/get-update-pages';
+import { InternalBadge } from './internal-badge';
 import { UpdateAttachments } from './update-attachments';
 
 /** A project's latest notes with their photos, for the overview of its page (issue 18). */
@@ -28,10 +29,13 @@ export function LatestUpdates({
       ) : (
         updates.map((update) => (
           <Card key={update.id} withBorder padding="sm" component="article">
-            <Text size="sm" c="dimmed">
-              {formatLocaleDate(update.date)}
-              {update.createdBy && ` · ${update.createdBy.name}`}
-            </Text>
+            <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+              <Text size="sm" c="dimmed">
+                {formatLocaleDate(update.date)}
+                {update.createdBy && ` · ${update.createdBy.name}`}
+              </Text>
+              {update.visibility === 'internal' && <InternalBadge />}
+            </Group>
             <Text lineClamp={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {update.note}
             </Text>
