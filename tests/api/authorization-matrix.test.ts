@@ -96,6 +96,7 @@ const RULES: Record<string, Rule> = {
     freshSession: true,
     request: () => json({ username: OWNER.username, password: OWNER.password }),
   },
+  'GET /api/auth/invitation/:token': { statuses: PUBLIC(410), reads: true },
   'POST /api/auth/accept-invitation': {
     statuses: PUBLIC(410),
     request: () => json({ token: 'not-a-real-invitation-token', password: 'long-enough-1' }),

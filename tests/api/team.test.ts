@@ -85,6 +85,16 @@ describe('invitations', () => {
       JSON.stringify(await t.db.selectFrom('invitations').selectAll().execute()),
     ).not.toContain(token);
 
+    // The link's page greets them before a password is typed: who, for whom, the username;
+    // nothing else of the person or the business (asked signed out, as the link is opened).
+    const preview = await t.app.inject({ method: 'GET', url: `/api/auth/invitation/${token}` });
+    expect(preview.statusCode).toBe(200);
+    expect(Object.keys(preview.json()).sort()).toEqual(['business', 'name', 'username']);
+    expect(preview.json()).toMatchObject({ name: 'Dana Field', username: 'dana' });
+    for (const secret of [user.id, 'dana@example.com', 'field', token]) {
+      expect(preview.body).not.toContain(secret);
+    }
+
     // No password yet: nothing signs in as them.
     expect((await login('dana', '')).statusCode).toBe(400);
     expect((await login('dana', 'anything-at-all')).statusCode).toBe(401);
@@ -109,6 +119,12 @@ describe('invitations', () => {
     const again = await accept(t, token, 'other-password-1');
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toMatch(/already been used/);
+    const used = await t.app.inject({ method: 'GET', url: `/api/auth/invitation/${token}` });
+    expect(used.statusCode).toBe(410);
+    expect(used.json().message).toMatch(/already been used/);
+    const bogus = await t.app.inject({ method: 'GET', url: '/api/auth/invitation/not-a-token' });
+    expect(bogus.statusCode).toBe(410);
+    expect(bogus.json().message).toMatch(/not valid/);
     expect((await login('dana', 'other-password-1')).statusCode).toBe(401);
     expect((await login('dana', 'dana-password-1')).statusCode).toBe(200);
   });

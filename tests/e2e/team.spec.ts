@@ -139,6 +139,7 @@ test.describe('team accounts', () => {
       const phone = field.page;
       await phone.goto(new URL(inviteUrl).pathname);
       await expect(phone.getByRole('heading', { name: 'Join your team' })).toBeVisible();
+      await expect(phone.getByTestId('invitation-greeting')).toContainText(`Hi ${name},`);
       await phone.getByRole('textbox', { name: 'New Password', exact: true }).fill(PASSWORD);
       await phone.getByRole('textbox', { name: 'Confirm New Password' }).fill('not the same');
       await phone.getByRole('button', { name: 'Set password and sign in' }).click();
@@ -277,14 +278,14 @@ test.describe('team accounts', () => {
 
     const office = await personBrowser(browser);
     try {
+      // The replaced link says so on opening, before any password is typed.
       await office.page.goto(new URL(invited.inviteUrl).pathname);
-      await office.page.getByRole('textbox', { name: 'New Password', exact: true }).fill(PASSWORD);
-      await office.page.getByRole('textbox', { name: 'Confirm New Password' }).fill(PASSWORD);
-      await office.page.getByRole('button', { name: 'Set password and sign in' }).click();
       await expect(office.page.getByRole('alert')).toContainText('This link no longer works');
+      await expect(office.page.getByRole('alert')).toContainText('replaced or withdrawn');
       await expect(
-        office.page.getByRole('button', { name: 'Set password and sign in' }),
+        office.page.getByRole('textbox', { name: 'New Password', exact: true }),
       ).toHaveCount(0);
+      await expect(office.page.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
 
       // The new link works, and an office user lands on the dashboard.
       await office.page.goto(new URL(newUrl).pathname);

@@ -84,6 +84,20 @@ export const acceptInvitationSchema = z.object({
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 
+export const invitationParamsSchema = z.object({ token: acceptInvitationSchema.shape.token });
+
+/**
+ * GET /api/auth/invitation/{token} (public): what the invitation page shows before the
+ * password is chosen. Built field by field: the link's holder learns only who is invited,
+ * by which business, and the username to sign in with later.
+ */
+export const invitationPreviewSchema = z.object({
+  name: z.string(),
+  username: z.string(),
+  business: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
 /** A person as a project's member list shows them. */
 export const memberSchema = z.object({
   id: z.string(),

@@ -108,6 +108,8 @@ export const queryKeys = {
   projectChangeOrders: (projectId: string) => [...projects, projectId, 'change-orders'] as const,
   projectContract: (projectId: string) => [...projects, projectId, 'contract'] as const,
   approval: (token: string) => ['/api/approve', token] as const,
+  /** Who an invitation link is for (the invitation page, signed out). */
+  invitation: (token: string) => ['/api/auth/invitation', token] as const,
   // The daily log (issue 19): the form's weather prefill, its settings, the delay summary.
   weather: ['/api/weather'],
   weatherLookup: (projectId: string, date: string) =>

@@ -1,11 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { User } from '../../core/schemas/auth';
-import type { AcceptInvitationInput } from '../../core/schemas/team';
-import { apiRequest } from '../lib/api-client';
+import type { AcceptInvitationInput, InvitationPreview } from '../../core/schemas/team';
+import { apiGet, apiRequest } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { queryKeys } from '../lib/query-keys';
 import { isField } from '../lib/roles';
+
+/** Who the link is for, or 410 with the reason it no longer works. */
+export const useInvitation = (token: string) =>
+  useQuery({
+    queryKey: queryKeys.invitation(token),
+    queryFn: ({ signal }) =>
+      apiGet<InvitationPreview>(`/api/auth/invitation/${encodeURIComponent(token)}`, signal),
+    retry: false,
+  });
 
 /** Chooses the password; the answer (the person) signs the browser in with a session cookie. */
 export const acceptInvitation = (input: AcceptInvitationInput) =>

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { acceptInvitationSchema } from '../../core/schemas/team';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { paths } from '../lib/paths';
-import { useAcceptInvitation } from './invite-api';
+import { useAcceptInvitation, useInvitation } from './invite-api';
 
 const formSchema = z
   .object({
@@ -36,16 +36,21 @@ const formSchema = z
  */
 export default function InvitePage() {
   const token = useParams().token ?? '';
+  const invitation = useInvitation(token);
   const accept = useAcceptInvitation();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { password: '', confirmPassword: '' },
     validate: schemaResolver(formSchema, { sync: true }),
   });
-  const linkDead = accept.error instanceof ApiError && accept.error.status === 410;
+  // A used, withdrawn or expired link says so on opening, or when the password is sent.
+  const deadError = [invitation.error, accept.error].find(
+    (error) => error instanceof ApiError && error.status === 410,
+  );
   const failure = accept.error
     ? errorMessage(accept.error, 'Could not set the password. Please try again.')
     : null;
+  const greeting = invitation.data;
 
   const submit = form.onSubmit(({ password }) =>
     accept.mutate(
@@ -76,16 +81,26 @@ export default function InvitePage() {
           <Title order={1} size="h2">
             Join your team
           </Title>
-          {linkDead ? (
-            <Alert color="red" role="alert" mt="md" title="This link no longer works">
-              <Stack gap="xs">
-                <Text size="sm">{failure}</Text>
-                <Text size="sm">Ask the person who invited you for a new link.</Text>
-              </Stack>
-            </Alert>
+          {deadError ? (
+            <Stack mt="md">
+              <Alert color="red" role="alert" title="This link no longer works">
+                {/* The server's reason ends with what to do: sign in, or ask for a new link. */}
+                <Text size="sm">
+                  {errorMessage(deadError, 'This invitation link is not valid.')}
+                </Text>
+              </Alert>
+              <Button component={Link} to={paths.login} variant="light" fullWidth size="md">
+                Go to sign in
+              </Button>
+            </Stack>
           ) : (
             <>
-              <Text c="dimmed" size="sm" mb="lg">
+              {greeting && (
+                <Text mt="xs" data-testid="invitation-greeting">
+                  {`Hi ${greeting.name}, ${greeting.business || 'your team'} invited you to Sitebook. You will sign in as "${greeting.username}".`}
+                </Text>
+              )}
+              <Text c="dimmed" size="sm" mb="lg" mt="xs">
                 Choose a password to finish setting up your account. It needs at least 8 characters.
               </Text>
               <form onSubmit={submit} noValidate>

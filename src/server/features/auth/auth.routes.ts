@@ -9,7 +9,11 @@ import {
   userSchema,
 } from '../../../core/schemas/auth.js';
 import { messageSchema } from '../../../core/schemas/common.js';
-import { acceptInvitationSchema } from '../../../core/schemas/team.js';
+import {
+  acceptInvitationSchema,
+  invitationParamsSchema,
+  invitationPreviewSchema,
+} from '../../../core/schemas/team.js';
 import {
   DEVICE_COOKIE,
   DEVICE_SECRET_FILE,
@@ -19,7 +23,7 @@ import {
 import { HttpError } from '../../lib/http-error.js';
 import { LoginThrottle } from '../../lib/login-throttle.js';
 import { EVERYONE } from '../../plugins/auth.js';
-import { acceptInvitation } from '../users/index.js';
+import { acceptInvitation, readInvitation } from '../users/index.js';
 import { changePassword, signIn, startSession, updateProfile } from './auth.service.js';
 import { endSession, SESSION_COOKIE } from '../../lib/sessions.js';
 
@@ -104,6 +108,17 @@ export async function authRoutes(app: FastifyInstance, options: { throttle?: Log
       setDeviceCookie(request, reply, device);
       return user;
     },
+  );
+
+  // The invitation link's page says who is invited before a password is typed, and that a
+  // used or withdrawn link no longer works (410), instead of after.
+  routes.get(
+    '/api/auth/invitation/:token',
+    {
+      config: { public: true },
+      schema: { params: invitationParamsSchema, response: { 200: invitationPreviewSchema } },
+    },
+    async (request) => readInvitation(app.db, request.params.token),
   );
 
   // The invitation link's page: the person chooses a password and is signed in.

@@ -140,6 +140,8 @@ export function findInvitation(db: Db, tokenHash: string) {
       'invitations.used_at as usedAt',
       'invitations.voided_at as voidedAt',
       'users.active as active',
+      'users.name as name',
+      'users.username as username',
     ])
     .where('invitations.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Role, User } from '../../../core/schemas/auth.js';
 import {
   INVITATION_DAYS,
+  type InvitationPreview,
   type TeamUser,
   type userCreateSchema,
   type userPatchSchema,
@@ -16,6 +17,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { createSession, endOtherSessions, hashToken } from '../../lib/sessions.js';
 import { quoted, recordActivity } from '../activity/index.js';
 import { invitationMail } from './invitation-mail.js';
+import { getSetting } from '../../settings/settings.js';
 import * as q from './users.queries.js';
 import type { z } from 'zod';
 
@@ -218,6 +220,21 @@ function invitationProblem(
  * any session they had ended, and a new one started, all in one transaction. A
  * used, voided or expired link answers 410.
  */
+/** The invitation page's greeting; a link that no longer works answers 410 with the reason. */
+export async function readInvitation(db: Db, token: string): Promise<InvitationPreview> {
+  const [row, profile] = await Promise.all([
+    q.findInvitation(db, hashToken(token)),
+    getSetting(db, 'businessProfile'),
+  ]);
+  const problem = invitationProblem(row, new Date());
+  if (problem) throw problem;
+  return {
+    name: row!.name || row!.username,
+    username: row!.username,
+    business: profile.name.trim(),
+  };
+}
+
 export async function acceptInvitation(db: Db, input: { token: string; password: string }) {
   const tokenHash = hashToken(input.token);
   const problem = invitationProblem(await q.findInvitation(db, tokenHash), new Date());
