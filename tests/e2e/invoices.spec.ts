@@ -94,11 +94,23 @@ test.describe('invoices', () => {
     }
     expect(scripts.some((url) => /jspdf|invoice-pdf/.test(url))).toBe(true);
 
+    // Both ask first: one records a payment of the balance, the other removes it.
     await card.getByRole('button', { name: 'Mark as paid' }).click();
+    let ask = page.getByRole('dialog', { name: 'Mark as paid' });
+    await expect(ask).toContainText(`Mark invoice ${number} as paid?`);
+    await expect(ask).toContainText('This records a payment of $60.07 dated today');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Mark as paid' }).click();
+    await ask.getByRole('button', { name: 'Mark as paid' }).click();
     await expectToast(page, 'Invoice marked as paid');
     await expect(card.getByText('Paid', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: `Edit invoice ${number}` })).toHaveCount(0);
     await card.getByRole('button', { name: 'Mark as pending' }).click();
+    ask = page.getByRole('dialog', { name: 'Mark as pending' });
+    await expect(ask).toContainText('is owed again');
+    await ask.getByRole('button', { name: 'Mark as pending' }).click();
     await expect(card.getByText('Pending', { exact: true })).toBeVisible();
 
     await card.getByRole('button', { name: `Delete invoice ${number}` }).click();

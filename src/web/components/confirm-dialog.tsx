@@ -9,18 +9,21 @@ interface ConfirmDialogProps {
   /** More detail under the question (what else goes with it). */
   details?: ReactNode;
   confirmLabel?: string;
+  /** Red (the default) for what destroys data; another color for what only changes it. */
+  confirmColor?: string;
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before destroying data; the confirm button is red and the dialog closes on Cancel or Esc. */
+/** Asks before destroying or changing data; the dialog closes on Cancel or Esc. */
 export function ConfirmDialog({
   opened,
   title,
   message,
   details,
   confirmLabel = 'Delete',
+  confirmColor = 'red',
   loading = false,
   onConfirm,
   onClose,
@@ -34,7 +37,7 @@ export function ConfirmDialog({
           <Button variant="default" onClick={onClose} disabled={loading}>
             Cancel
           </Button>
-          <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
+          <Button color={confirmColor} onClick={onConfirm} loading={loading} data-autofocus>
             {confirmLabel}
           </Button>
         </Group>

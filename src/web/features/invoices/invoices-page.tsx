@@ -30,6 +30,7 @@ import {
   RecordPaymentDialog,
   SendInvoiceDialog,
 } from './components/lazy-invoice-dialogs';
+import { InvoiceStatusDialog } from './components/invoice-status-dialog';
 import { VoidInvoiceDialog } from './components/void-invoice-dialog';
 import { useExportInvoicePdf } from './use-export-invoice-pdf';
 import { SCREEN_HEADINGS } from '../../lib/screen-headings';
@@ -57,6 +58,7 @@ export default function InvoicesPage() {
   const [editing, setEditing] = useState<InvoiceRecord | null>(null);
   const [deleting, setDeleting] = useState<InvoiceRecord | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [statusChange, setStatusChange] = useState<InvoiceRecord | null>(null);
   // The invoice a link opened stays in view whatever the filter: read on its own when it
   // is not on the pages loaded so far, and shown first.
   const linkedId = url.id ?? null;
@@ -86,21 +88,6 @@ export default function InvoicesPage() {
       message: errorMessage(error, 'Failed to update invoice. Please try again.'),
       color: 'red',
     });
-
-  const toggleStatus = (invoice: InvoiceRecord) => {
-    const status = invoice.status === 'Paid' ? 'Pending' : 'Paid';
-    updateInvoice.mutate(
-      { id: invoice.id, status },
-      {
-        onSuccess: () =>
-          changed(
-            status === 'Paid' ? 'Invoice marked as paid' : 'Invoice marked as pending',
-            `Invoice ${invoice.invoiceNumber} is now ${status.toLowerCase()}.`,
-          ),
-        onError: failed,
-      },
-    );
-  };
 
   const act = (invoice: InvoiceRecord, action: InvoiceAction) => {
     if (action === 'reopen') {
@@ -174,7 +161,7 @@ export default function InvoicesPage() {
                   statusChanging={
                     updateInvoice.isPending && updateInvoice.variables?.id === invoice.id
                   }
-                  onToggleStatus={() => toggleStatus(invoice)}
+                  onToggleStatus={() => setStatusChange(invoice)}
                   onExport={() => void exportPdf(invoice)}
                   onEdit={() => openForm(invoice)}
                   onDelete={() => setDeleting(invoice)}
@@ -206,6 +193,10 @@ export default function InvoicesPage() {
       <RecordPaymentDialog invoice={dialogFor('pay')} onClose={() => setDialog(null)} />
       <PaymentsDialog invoice={dialogFor('payments')} onClose={() => setDialog(null)} />
       <VoidInvoiceDialog invoice={dialogFor('void')} onClose={() => setDialog(null)} />
+      <InvoiceStatusDialog
+        invoice={current(statusChange ?? undefined) ?? null}
+        onClose={() => setStatusChange(null)}
+      />
     </>
   );
 }
