@@ -293,6 +293,7 @@ const RULES: Record<string, Rule> = {
     request: () => json({ dismissed: false }),
   },
   'GET /api/summaries/email-options': { statuses: STAFF_ONLY(200), reads: true },
+  'GET /api/summaries/email-preview': { statuses: STAFF_ONLY(200), reads: true },
   // No mail server is set up: allowed callers reach the mailer's 503.
   'POST /api/summaries/email': {
     statuses: STAFF_ONLY(503),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/core/dates.js';
 import { zonedInstant } from '../../src/core/dates.js';
 import type { Project } from '../../src/core/schemas/project.js';
+import type { Summary } from '../../src/core/schemas/summary.js';
 import type { Task } from '../../src/core/schemas/task.js';
 import type { Update } from '../../src/core/schemas/update.js';
 import { createScheduler, type Scheduler } from '../../src/server/features/schedules/scheduler.js';
@@ -211,6 +212,15 @@ describe(`internal updates never reach a public page (${testDialect})`, () => {
   });
 
   it('leaves them out of the summary and updates e-mails', async () => {
+    // The Email dialog's preview counts what the e-mail holds: the team's summary counts more.
+    const team = (await t.request(cookie, { url: '/api/summaries/daily' })).json<Summary>();
+    const preview = await t.request(cookie, { url: '/api/summaries/email-preview?period=daily' });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const emailed = preview.json<Summary>();
+    expect(emailed.count).toBeGreaterThan(0);
+    expect(emailed.count).toBeLessThan(team.count);
+    expect(emailed.summary).toContain('Shown to all');
+    expect(emailed.summary).not.toContain('SECRET');
     const before = mail.messages.length;
     const summary = await t.request(cookie, {
       method: 'POST',

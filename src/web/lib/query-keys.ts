@@ -72,6 +72,8 @@ export const queryKeys = {
   summary: (period: string) => [...summaries, period] as const,
   activity: [...summaries, 'activity'],
   emailOptions: [...summaries, 'email-options'],
+  /** What a summary e-mail will hold (GET /api/summaries/email-preview), stale with updates. */
+  emailPreview: (period: string) => [...summaries, 'email-preview', period] as const,
   dailyUpdate,
   search,
   searchResults: (q: string) => [...search, { q }] as const,

@@ -24,7 +24,7 @@ import {
   type MailContext,
 } from './email.service.js';
 import { listProjectNamesWithUpdates } from './summaries.queries.js';
-import { getActivity, getDailyUpdate, getTeamSummary } from './summaries.service.js';
+import { getActivity, getDailyUpdate, getSummary, getTeamSummary } from './summaries.service.js';
 
 const emailOptionsSchema = z.object({ projects: z.array(z.string()), senderName: z.string() });
 
@@ -82,6 +82,18 @@ export async function summariesRoutes(app: FastifyInstance) {
       schema: { querystring: activityQuerySchema, response: { 200: activitySchema } },
     },
     async (request) => getActivity(app.db, request.query.weeks, undefined, scopeOf(request)),
+  );
+
+  // What the summary e-mail will hold (the Email dialog's preview): the updates a client
+  // may see, not the team's count on the dashboard, which includes internal ones.
+  routes.get(
+    '/api/summaries/email-preview',
+    {
+      config: staff,
+      schema: { querystring: summaryQuerySchema, response: { 200: summarySchema } },
+    },
+    async (request) =>
+      (await getSummary(app.db, request.query.period, undefined, 'client')).summary,
   );
 
   routes.get(

@@ -17,7 +17,7 @@ describe('the e-mail dialogs when e-mail is not set up', { timeout: 60_000 }, ()
     });
     renderWithProviders(
       <MemoryRouter>
-        <EmailSummaryDialog opened onClose={vi.fn()} period="daily" count={3} />
+        <EmailSummaryDialog opened onClose={vi.fn()} period="daily" />
       </MemoryRouter>,
     );
     expect(await screen.findByText('E-mail is not set up')).toBeTruthy();
@@ -38,5 +38,30 @@ describe('the e-mail dialogs when e-mail is not set up', { timeout: 60_000 }, ()
       </MemoryRouter>,
     );
     expect(await screen.findByText('E-mail is not set up')).toBeTruthy();
+  });
+});
+
+describe('the summary e-mail dialog’s preview', { timeout: 60_000 }, () => {
+  it('counts what the e-mail holds, asked for when it opens', async () => {
+    const calls = stubApi({
+      'GET /api/auth/session': { user: owner },
+      'GET /api/settings/mail': { source: 'settings' },
+      'GET /api/summaries/email-options': { senderName: 'Sitebook', projects: [] },
+      'GET /api/summaries/email-preview': {
+        summary: '',
+        count: 4,
+        startDate: '2026-12-05',
+        endDate: '2026-12-05',
+        counts: { notes: 3, taskEvents: 1 },
+      },
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <EmailSummaryDialog opened onClose={vi.fn()} period="weekly" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Updates included: 4 (3 notes, 1 task event)')).toBeTruthy();
+    expect(screen.getByText('Internal updates stay out of e-mails.')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/summaries/email-preview')).toBeTruthy();
   });
 });

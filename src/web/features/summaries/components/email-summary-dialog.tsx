@@ -1,10 +1,12 @@
 import { Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { countsText } from '../../../../core/schemas/summary';
 import type { SummaryPeriod } from '../../../../core/summary-format';
 import { DraftNotice } from '../../../components/draft-notice';
 import { errorMessage } from '../../../lib/api-client';
 import { useDialogDraft } from '../../../lib/use-dialog-draft';
+import { useEmailPreview } from '../api/get-email-preview';
 import { useSendSummaryEmail } from '../api/send-summary-email';
 import { isMailNotSetUpError, MailNotSetUpAlert, useMailNotSetUp } from '../../mail';
 import { RecipientFields } from './recipient-fields';
@@ -14,14 +16,15 @@ interface EmailSummaryDialogProps {
   opened: boolean;
   onClose: () => void;
   period: SummaryPeriod;
-  /** Updates in the summary being sent, for the preview. */
-  count: number | undefined;
 }
 
 const periodLabel = (period: SummaryPeriod) => (period === 'daily' ? 'Daily' : 'Weekly');
 
-export function EmailSummaryDialog({ opened, onClose, period, count }: EmailSummaryDialogProps) {
+export function EmailSummaryDialog({ opened, onClose, period }: EmailSummaryDialogProps) {
   const send = useSendSummaryEmail();
+  // The e-mail's own count: the dashboard's summary counts internal updates too.
+  const preview = useEmailPreview(period, opened);
+  const counts = preview.data?.counts;
   const notSetUp = useMailNotSetUp(opened);
   const form = useForm({
     initialValues: { recipient: '', subject: '', customMessage: '' },
@@ -103,7 +106,13 @@ export function EmailSummaryDialog({ opened, onClose, period, count }: EmailSumm
               Preview
             </Text>
             <Text size="sm">Period: {periodLabel(period)}</Text>
-            <Text size="sm">Updates included: {count ?? '…'}</Text>
+            <Text size="sm">
+              Updates included: {preview.data?.count ?? '…'}
+              {counts && ` (${countsText(counts)})`}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Internal updates stay out of e-mails.
+            </Text>
             <Text size="sm">Format: Professional HTML format</Text>
           </Paper>
           <SendEmailButtons

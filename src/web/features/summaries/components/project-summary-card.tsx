@@ -100,12 +100,7 @@ export function ProjectSummaryCard() {
           <SummaryBody text={data.summary} />
         </Stack>
       )}
-      <EmailSummaryDialog
-        opened={emailOpen}
-        onClose={() => setEmailOpen(false)}
-        period={period}
-        count={data?.count}
-      />
+      <EmailSummaryDialog opened={emailOpen} onClose={() => setEmailOpen(false)} period={period} />
     </Card>
   );
 }
