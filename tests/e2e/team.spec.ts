@@ -151,10 +151,12 @@ test.describe('team accounts', () => {
       await expect(phone).toHaveURL(/\/my-day$/);
       await expect(phone.getByRole('heading', { name: 'My day', level: 1 })).toBeVisible();
       await expect(phone.getByTestId('task-card').filter({ hasText: taskTitle })).toBeVisible();
-      // Creating the task added an update to their project today.
-      await expect(
-        phone.getByRole('region', { name: /Today's updates/ }).getByRole('article'),
-      ).toHaveCount(1);
+      // Creating the task added an update to their project today: a quiet line, as in the log.
+      const today = phone.getByRole('region', { name: /Today's updates/ });
+      await expect(today.getByTestId('task-event').filter({ hasText: taskTitle })).toHaveText(
+        new RegExp(`^New task: ${taskTitle}`),
+      );
+      await expect(today.getByRole('article')).toHaveCount(0);
       await expectNoSidewaysScroll(phone);
 
       // The sidebar offers only what a field user may use.
