@@ -140,6 +140,11 @@ test('the owner sends an estimate; the client picks the option, signs and approv
   expect(client.errors).toEqual([]);
   await client.context.close();
 
+  // The owner's page of the approved estimate counts the option the client chose.
+  await page.reload();
+  await expect(page.getByText('Approved', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('estimate-total')).toHaveText('$1,500.00');
+
   // The deposit invoice: 30% of $1,500.00, a draft on the owner's Invoices screen.
   await page.goto('/invoices');
   await expect(page.getByText('$450.00').first()).toBeVisible();
@@ -250,6 +255,45 @@ test('the approval page is accessible in the dark theme and at 1280 px', async (
     gone.page.getByRole('heading', { name: 'This link is not available' }),
   ).toBeVisible();
   await gone.context.close();
+});
+
+test('an estimate with a taxed line opens straight from its address', async ({ page, login }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login('/');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const project = await createProject(page.request, 'Estimate taxed');
+  const rate = await page.request.post('/api/tax-rates', {
+    data: { name: `GST ${Date.now()}`, rate: 500 },
+  });
+  expect(rate.ok(), await rate.text()).toBe(true);
+  const created = await page.request.post(`/api/projects/${project.id}/estimates`, {
+    data: {
+      title: 'Fence',
+      sections: [
+        {
+          lines: [
+            {
+              description: 'Posts',
+              quantity: 10,
+              unitPrice: 2000,
+              taxRateIds: [((await rate.json()) as { id: string }).id],
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const estimate = (await created.json()) as { id: string; number: string };
+  // A fresh load: the rates to pick from are not loaded yet when the totals are first drawn.
+  await page.goto(`/estimates/${estimate.id}`);
+  await expect(page.getByRole('heading', { name: estimate.number, exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('estimate-total')).toHaveText('$210.00');
+  expect(errors).toEqual([]);
 });
 
 test('the owner revises a sent estimate: rev 2 opens as a draft, the old one is void', async ({

@@ -91,7 +91,21 @@ function EstimateEditor({ estimate, onSend }: { estimate: Document; onSend: () =
       optional: line.optional,
     })),
   );
-  const totals = documentTotals(lines, taxRates.data ?? []);
+  // The rates the estimate's lines name (inactive ones too) come with it; the list of
+  // rates to pick from may still be loading. Totals wait until every rate a line names is
+  // known (documentTotals refuses an unknown one).
+  const rates = [
+    ...(taxRates.data ?? []),
+    ...estimate.taxes.map((tax) => ({ id: tax.taxRateId, name: tax.name, rate: tax.rate })),
+  ];
+  const known = new Set(rates.map((rate) => rate.id));
+  // A draft's totals follow what is typed; any other estimate shows the server's, which
+  // count the options the client chose on approving.
+  const totals = !editable
+    ? estimate
+    : lines.every((line) => line.taxRateIds.every((id) => known.has(id)))
+      ? documentTotals(lines, rates)
+      : { subtotal: Number.NaN, taxTotal: Number.NaN, total: Number.NaN, optionalTotal: 0 };
   const shown = (cents: number) => (Number.isFinite(cents) ? formatMoney(cents) : '-');
 
   return (
