@@ -46,6 +46,7 @@ export function NewEstimateDialog({
               label="Project"
               required
               searchable
+              allowDeselect={false}
               data={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
               value={project}
               onChange={setProject}

@@ -222,6 +222,7 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
               placeholder={contacts.isPending ? 'Loading clients...' : 'Choose a client'}
               required
               searchable
+              allowDeselect={false}
               disabled={invoice !== null}
               data={clientOptions}
               nothingFoundMessage="No clients found"
@@ -241,6 +242,7 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
               }
               required
               searchable
+              allowDeselect={false}
               disabled={!values.clientId}
               data={clientProjects.map((p) => ({ value: p.id, label: p.name }))}
               nothingFoundMessage={

@@ -249,6 +249,8 @@ function UpdateForm({ editing, defaultProject, initialFiles, onDone, locale }: U
           data={options}
           searchable
           required
+          // Choosing the chosen project again keeps it (Mantine's default clears it).
+          allowDeselect={false}
           nothingFoundMessage="No projects found"
           {...form.getInputProps('projectId')}
           onChange={(value) => {
