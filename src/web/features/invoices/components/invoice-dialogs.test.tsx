@@ -12,6 +12,7 @@ import {
 } from '../../../../../tests/setup/render-web';
 import { client, project } from '../../../../../tests/setup/web-records';
 import { InvoiceFormDialog } from './invoice-form-dialog';
+import { PaymentsDialog } from './payments-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { SendInvoiceDialog } from './send-invoice-dialog';
 
@@ -289,5 +290,41 @@ describe('the record payment dialog', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('amount: 21600 cents is more than the balance of 21500 cents'),
     ).toBeTruthy();
+  });
+});
+
+describe('the payments dialog', { timeout: 60_000 }, () => {
+  it('shows payment amounts in the history as money, e-mail addresses as they are', async () => {
+    stubApi({
+      'GET /api/settings/locale': locale,
+      [`GET /api/invoices/${invoice.id}`]: {
+        ...invoice,
+        // On the wire the items are the spec's JSON text.
+        items: JSON.stringify(invoice.items),
+        payments: [
+          {
+            id: 'pay-1',
+            invoiceId: invoice.id,
+            amount: 10_000,
+            date: '2026-03-05',
+            method: 'check',
+            reference: null,
+            createdAt: '2026-03-05T10:00:00.000Z',
+          },
+        ],
+        events: [
+          { kind: 'sent', detail: 'dana@example.com', at: '2026-03-04T11:00:00.000Z' },
+          { kind: 'payment', detail: '10000', at: '2026-03-05T10:00:00.000Z' },
+        ],
+      },
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <PaymentsDialog invoice={invoice} onClose={vi.fn()} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Payment recorded: $100.00')).toBeTruthy();
+    expect(screen.getByText('E-mailed: dana@example.com')).toBeTruthy();
+    expect(screen.queryByText(/10000/)).toBeNull();
   });
 });

@@ -121,7 +121,10 @@ export function PaymentsDialog({ invoice, onClose }: PaymentsDialogProps) {
                 </Title>
                 <Timeline bulletSize={12} lineWidth={2} active={data.events.length}>
                   {data.events.map((event, index) => (
-                    <Timeline.Item key={`${event.at}-${index}`} title={eventTitle(event)}>
+                    <Timeline.Item
+                      key={`${event.at}-${index}`}
+                      title={eventTitle(event, formatMoney)}
+                    >
                       <Text size="xs" c="dimmed">
                         {formatDateTime(event.at)}
                       </Text>
@@ -155,8 +158,18 @@ const EVENT_TITLES: Record<InvoiceEvent['kind'], string> = {
   voided: 'Voided',
 };
 
-const eventTitle = (event: InvoiceEvent) =>
-  event.detail ? `${EVENT_TITLES[event.kind]}: ${event.detail}` : EVENT_TITLES[event.kind];
+/** A payment's detail is its amount in cents; other events' details are words (an address). */
+const MONEY_EVENTS: ReadonlySet<InvoiceEvent['kind']> = new Set(['payment', 'payment-deleted']);
+
+const eventTitle = (event: InvoiceEvent, formatMoney: (cents: number) => string) => {
+  if (!event.detail) return EVENT_TITLES[event.kind];
+  const amount = Number(event.detail);
+  const detail =
+    MONEY_EVENTS.has(event.kind) && Number.isSafeInteger(amount)
+      ? formatMoney(amount)
+      : event.detail;
+  return `${EVENT_TITLES[event.kind]}: ${detail}`;
+};
 
 interface DeletePaymentDialogProps {
   payment: Payment | null;
