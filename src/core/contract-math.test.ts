@@ -150,3 +150,17 @@ describe('progress billing', () => {
     ).toThrow(/deposit/);
   });
 });
+
+describe('netInvoiceLines', () => {
+  it('keeps a line the retainage takes whole, at zero, and says what each line carries', () => {
+    const lines = netInvoiceLines([
+      { kind: 'line', lineId: 'a', description: 'Skylight', amount: 136_108, toBps: 5_000 },
+      { kind: 'line', lineId: 'b', description: 'CO-0001 Outlets', amount: 37_500, toBps: 5_000 },
+      { kind: 'retainage', lineId: null, description: 'Retainage held (10%)', amount: -73_608 },
+    ]);
+    expect(lines).toEqual([
+      { description: 'Skylight (1361.08, less 361.08 of: Retainage held (10%))', cents: 100_000 },
+      { description: 'CO-0001 Outlets (375.00, less 375.00 of: Retainage held (10%))', cents: 0 },
+    ]);
+  });
+});

@@ -245,7 +245,9 @@ export interface InvoiceLineCents {
 
 /**
  * Invoice lines never go below zero (the invoice form's rule), so credits are taken off
- * the last charges first, each reduced line saying so. The lines add up to the same total.
+ * the last charges first, each reduced line saying what it billed and how much of which
+ * credit it carries. A line the credits take whole stays, at zero, so the invoice still
+ * shows every piece of work billed. The lines add up to the same total.
  */
 export function netInvoiceLines(entries: readonly ProgressEntry[]): InvoiceLineCents[] {
   const lines = entries
@@ -258,10 +260,10 @@ export function netInvoiceLines(entries: readonly ProgressEntry[]): InvoiceLineC
     const line = lines[i]!;
     const taken = Math.min(line.cents, credit);
     credit -= taken;
+    line.description = `${line.description} (${formatPlainCents(line.cents)}, less ${formatPlainCents(taken)} of: ${names.join(', ')})`;
     line.cents -= taken;
-    line.description = `${line.description} (less ${formatPlainCents(taken)}: ${names.join(', ')})`;
   }
-  return lines.filter((line) => line.cents > 0 || lines.length === 1);
+  return lines;
 }
 
 /** 12345 -> "123.45": for descriptions, in no particular currency. */
