@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Center, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { RetryAlert } from '../../components/retry-alert';
 import { PageHeader } from '../../components/page-header';
 import { ListLoading } from '../../components/list-loading';
 import touch from '../../components/touch-target.module.css';
@@ -51,11 +52,7 @@ export default function ActivityPage() {
         {pages.isPending ? (
           <ListLoading text="Loading activity..." />
         ) : pages.isError ? (
-          <Alert color="red" title="Could not load the activity">
-            <Button size="xs" variant="light" onClick={() => void pages.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert title="Could not load the activity" onRetry={() => pages.refetch()} />
         ) : entries.length === 0 ? (
           <Text c="dimmed">
             {filtered ? 'No activity matches these filters.' : 'No activity yet.'}

@@ -2,6 +2,7 @@ import { Box, Card, ColorSwatch, Group, Text, Title } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
+import { RetryAlert } from '../../../components/retry-alert';
 import { ACTIVITY_WEEKS, useActivity } from '../../summaries';
 import { CHART_HEIGHT, WEEK_KEY, type ChartProps } from './activity-chart-shape';
 
@@ -48,6 +49,8 @@ export function ActivityChartCard() {
       </Text>
       {activity.isPending ? (
         <Text c="dimmed">Loading chart...</Text>
+      ) : activity.isError ? (
+        <RetryAlert title="Could not load the chart" onRetry={() => activity.refetch()} />
       ) : series.length === 0 ? (
         <Text c="dimmed">No updates in the last {ACTIVITY_WEEKS} weeks.</Text>
       ) : (

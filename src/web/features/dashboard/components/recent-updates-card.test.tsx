@@ -24,4 +24,18 @@ describe('the dashboard’s recent updates', { timeout: 60_000 }, () => {
     expect(within(cards[0]!).queryByTestId('internal-badge')).toBeNull();
     expect(within(cards[1]!).getByTestId('internal-badge').textContent).toBe('Internal');
   });
+
+  it('says the updates could not load, rather than that there are none', async () => {
+    stubApi({});
+    renderWithProviders(
+      <MemoryRouter>
+        <RecentUpdatesCard />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByText('Could not load the updates', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/No updates yet/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
 });

@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatLocaleDate } from '../../../../core/calendar-dates';
+import { RetryAlert } from '../../../components/retry-alert';
 import { paths } from '../../../lib/paths';
 import type { ProjectStatus } from '../../../../core/schemas/project';
 import { ProjectStatusBadge, projectQueryOptions } from '../../projects';
@@ -40,6 +41,8 @@ export function RecentUpdatesCard() {
       </Title>
       {updates.isPending ? (
         <Text c="dimmed">Loading updates...</Text>
+      ) : updates.isError ? (
+        <RetryAlert title="Could not load the updates" onRetry={() => updates.refetch()} />
       ) : !updates.data?.length ? (
         <Text c="dimmed">No updates yet. Add your first project update to see it here.</Text>
       ) : (

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { RetryAlert } from '../../../components/retry-alert';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Project } from '../../../../core/schemas/project';
@@ -27,11 +28,7 @@ export function ProjectMembersDialog({
       {members.isPending ? (
         <Text c="dimmed">Loading members...</Text>
       ) : members.isError ? (
-        <Alert color="red" title="Could not load the members">
-          <Button size="xs" variant="light" onClick={() => void members.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title="Could not load the members" onRetry={() => members.refetch()} />
       ) : (
         project && (
           <MembersForm

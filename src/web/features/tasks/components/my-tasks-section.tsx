@@ -1,4 +1,5 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { RetryAlert } from '../../../components/retry-alert';
 import { useTaskPages } from '../api/get-task-pages';
 import { useTaskToggle } from '../use-task-toggle';
 import { TaskListSection } from './task-list-section';
@@ -12,13 +13,7 @@ export function MyTasksSection() {
   const { toggle, togglingId } = useTaskToggle();
   if (pages.isPending) return <Text c="dimmed">Loading tasks...</Text>;
   if (pages.isError) {
-    return (
-      <Alert color="red" title="Could not load your tasks">
-        <Button size="xs" variant="light" onClick={() => void pages.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <RetryAlert title="Could not load your tasks" onRetry={() => pages.refetch()} />;
   }
   return (
     <TaskListSection

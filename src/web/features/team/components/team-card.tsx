@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { RetryAlert } from '../../../components/retry-alert';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -60,11 +61,7 @@ export function TeamCard() {
       {users.isPending ? (
         <Text c="dimmed">Loading team...</Text>
       ) : users.isError ? (
-        <Alert color="red" title="Could not load the team">
-          <Button size="xs" variant="light" onClick={() => void users.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title="Could not load the team" onRetry={() => users.refetch()} />
       ) : (
         <Stack gap="sm">
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

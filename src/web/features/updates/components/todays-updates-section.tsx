@@ -1,4 +1,5 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { RetryAlert } from '../../../components/retry-alert';
 import { todayIso } from '../../../../core/calendar-dates';
 import { AsOfNote, PendingEntries } from '../../offline';
 import { useUpdates } from '../api/get-updates';
@@ -29,11 +30,7 @@ export function TodaysUpdatesSection() {
       {updates.isPending ? (
         <Text c="dimmed">Loading updates...</Text>
       ) : updates.isError ? (
-        <Alert color="red" title="Could not load today's updates">
-          <Button size="xs" variant="light" onClick={() => void updates.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert title="Could not load today's updates" onRetry={() => updates.refetch()} />
       ) : list.length === 0 ? (
         <Text c="dimmed">No updates yet today.</Text>
       ) : (
