@@ -53,8 +53,23 @@ describe('tax rates', () => {
     });
   });
 
+  it('refuses a second active rate of one name; an inactive one may share it', async () => {
+    const first = await createRate('Harbour levy', 150);
+    const twin = await request('POST', '/api/tax-rates', { name: 'harbour LEVY', rate: 200 });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().message).toMatch(/^name: an active tax rate is already called/);
+    const other = await createRate('Harbour fee', 100);
+    const renamed = await request('PATCH', `/api/tax-rates/${other.id}`, { name: 'Harbour levy' });
+    expect(renamed.statusCode).toBe(409);
+    await request('PATCH', `/api/tax-rates/${first.id}`, { active: false });
+    const replacement = await createRate('Harbour levy', 200);
+    expect(replacement).toMatchObject({ name: 'Harbour levy', rate: 200, active: true });
+    const back = await request('PATCH', `/api/tax-rates/${first.id}`, { active: true });
+    expect(back.statusCode).toBe(409);
+  });
+
   it('never changes a rate’s percentage, and refuses bad input naming the field', async () => {
-    const rate = await createRate('PST', 700);
+    const rate = await createRate('Provincial', 700);
     const change = await request('PATCH', `/api/tax-rates/${rate.id}`, { rate: 800 });
     expect(change.statusCode).toBe(400);
     expect(change.json().message).toMatch(/create a new tax rate/);

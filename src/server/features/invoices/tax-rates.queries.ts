@@ -28,6 +28,17 @@ const toTaxRate = (row: {
   createdAt: row.created_at,
 });
 
+/** Whether an active rate other than `exceptId` has this name, ignoring case. */
+export async function activeNameTaken(db: Conn, name: string, exceptId?: string) {
+  let query = db
+    .selectFrom('tax_rates')
+    .select('id')
+    .where(sql`lower(name)`, '=', sql`lower(${name})`)
+    .where('active', '=', 1);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 /** Active first, then by name. */
 export async function listTaxRates(db: Conn): Promise<TaxRateRow[]> {
   const rows = await db

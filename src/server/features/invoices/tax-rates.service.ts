@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
 import { quoted, recordActivity, type Actor } from '../activity/index.js';
 import {
+  activeNameTaken,
   deleteTaxRate,
   findTaxRates,
   insertTaxRate,
@@ -41,6 +42,19 @@ const recordTaxRate = (trx: Db, actor: Actor, id: string, action: string, summar
     summary,
   });
 
+/**
+ * Two active rates of one name would show twice, alike, in every line's picker: refused.
+ * An inactive one may share it (a rate never changes: a new "GST" replaces the old one).
+ */
+async function refuseTakenName(db: Db, name: string, exceptId?: string) {
+  if (await activeNameTaken(db, name, exceptId)) {
+    throw new HttpError(
+      409,
+      `name: an active tax rate is already called "${name}"; choose another name or deactivate that one`,
+    );
+  }
+}
+
 export async function createTaxRate(
   db: Db,
   body: TaxRateInput,
@@ -49,6 +63,7 @@ export async function createTaxRate(
   const input = taxRateInputSchema.parse(body);
   const id = newId();
   await inTransaction(db, async (trx) => {
+    await refuseTakenName(trx, input.name);
     await insertTaxRate(trx, { id, name: input.name, rate: input.rate, at: nowIso() });
     await recordTaxRate(trx, actor, id, 'created', `added the tax rate ${quoted(input.name)}`);
   });
@@ -65,6 +80,7 @@ export async function editTaxRate(
   await inTransaction(db, async (trx) => {
     if (!(await updateTaxRate(trx, id, { ...input, at: nowIso() }))) throw notFound('Tax rate');
     const [row] = await findTaxRates(trx, [id]);
+    if (row!.active) await refuseTakenName(trx, row!.name, id);
     await recordTaxRate(trx, actor, id, 'edited', `edited the tax rate ${quoted(row!.name)}`);
   });
   return view(db, id);

@@ -45,7 +45,7 @@ export function SendDocumentDialog({
           <Text size="sm">
             {sent.emailedTo
               ? `E-mailed to ${sent.emailedTo}.`
-              : `Not e-mailed: ${sent.emailError ?? 'mail is not set up'}.`}{' '}
+              : `Not e-mailed: ${(sent.emailError ?? 'mail is not set up').replace(/\.$/, '')}.`}{' '}
             This link is shown only now; copy it if you want to send it yourself.
           </Text>
           <TextInput label="Approval link" value={sent.url} readOnly data-testid="approval-url" />

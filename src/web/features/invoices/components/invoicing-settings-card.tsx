@@ -58,7 +58,7 @@ export function InvoicingSettingsCard() {
       <Text size="sm" c="dimmed" mb="md">
         New invoices are due this many days after their date. Reminders are e-mailed to the client
         for invoices still owed, from {REMINDER_HOUR} your time, through the e-mail server set up
-        above.
+        under Settings, E-mail.
       </Text>
       {settings.isPending ? (
         <Text c="dimmed">Loading settings...</Text>

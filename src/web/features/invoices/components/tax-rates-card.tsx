@@ -203,6 +203,8 @@ function AddTaxRateForm() {
           required
           min={0}
           max={MAX_TAX_RATE_BPS / 100}
+          // 150 says it is over 100%, instead of turning into 100 when the field is left.
+          clampBehavior="none"
           decimalScale={2}
           allowNegative={false}
           suffix="%"
