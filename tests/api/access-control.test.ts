@@ -12,6 +12,8 @@ const isAllowedPublic = (method: string, url: string) =>
   (method === 'POST' && url === '/api/auth/login') ||
   // An invitation link's page: the token in the body is the credential (decision 150).
   (method === 'POST' && url === '/api/auth/accept-invitation') ||
+  // Its greeting: who the link is for, in three fields (decision 264).
+  (method === 'GET' && url === '/api/auth/invitation/:token') ||
   (method === 'GET' && url === '/api/health') ||
   // "Am I signed in?" without a red 401 on signed-out pages: `{ user: null }` (decision 187).
   (method === 'GET' && url === '/api/auth/session') ||
