@@ -68,7 +68,8 @@ export function InvoiceCard(props: InvoiceCardProps) {
       data-testid="invoice-card"
       data-state={invoice.state}
       className={highlighted ? 'record-highlight' : undefined}
-      style={{ display: 'flex', flexDirection: 'column', opacity: isVoid ? 0.85 : undefined }}
+      // A void invoice is struck through and badged; fading the card took its links under AA contrast.
+      style={{ display: 'flex', flexDirection: 'column' }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
