@@ -22,12 +22,21 @@ export function NewEstimateDialog({
   const [project, setProject] = useState<string | null>(projectId ?? null);
   const [title, setTitle] = useState('');
   const [firstLine, setFirstLine] = useState('');
+  // What is missing is said beside its field before anything is sent.
+  const [errors, setErrors] = useState<{ project?: string; title?: string; line?: string }>({});
   return (
     <Modal opened={opened} onClose={onClose} title="New estimate">
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          const missing = {
+            ...(!project && { project: 'Choose a project' }),
+            ...(!title.trim() && { title: 'Title is required' }),
+            ...(!firstLine.trim() && { line: 'Description is required' }),
+          };
+          setErrors(missing);
+          if (Object.keys(missing).length > 0) return;
           create.mutate(
             {
               projectId: project ?? '',
@@ -50,6 +59,7 @@ export function NewEstimateDialog({
               data={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
               value={project}
               onChange={setProject}
+              error={errors.project}
             />
           )}
           <TextInput
@@ -57,6 +67,7 @@ export function NewEstimateDialog({
             required
             value={title}
             onChange={(event) => setTitle(event.currentTarget.value)}
+            error={errors.title}
           />
           <TextInput
             label="First line"
@@ -64,10 +75,11 @@ export function NewEstimateDialog({
             required
             value={firstLine}
             onChange={(event) => setFirstLine(event.currentTarget.value)}
+            error={errors.line}
           />
           {create.isError && (
             <Alert color="red" role="alert">
-              {!project ? 'Choose a project' : errorMessage(create.error, 'Could not create.')}
+              {errorMessage(create.error, 'Could not create.')}
             </Alert>
           )}
           <Group justify="flex-end">

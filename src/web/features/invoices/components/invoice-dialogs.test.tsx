@@ -263,6 +263,22 @@ describe('the record payment dialog', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('never sends a payment dated after today', async () => {
+    const calls = stubApi({
+      'GET /api/settings/locale': locale,
+      [`POST /api/invoices/${invoice.id}/payments`]: {},
+    });
+    renderWithProviders(<RecordPaymentDialog invoice={invoice} onClose={vi.fn()} />);
+    const date = screen.getByRole('textbox', { name: 'Date received' });
+    fireEvent.change(date, { target: { value: 'Jan 1, 2099' } });
+    fireEvent.blur(date);
+    fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
+    // The picker does not take the later date: today's stays, and that is what is sent.
+    const today = new Date().toLocaleDateString('en-CA');
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect((writes(calls)[0]!.body as { date: string }).date).toBe(today);
+  });
+
   it('refuses more than the balance before sending, and shows the server message', async () => {
     const calls = stubWithFailures(
       { 'GET /api/settings/locale': locale },

@@ -62,6 +62,7 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceRecord; onClose: ()
     else if (amount > invoice.balance)
       found.amount = `The balance is ${formatMoney(invoice.balance)}: a payment cannot be more`;
     if (!date) found.date = 'Date is required';
+    else if (date > today()) found.date = 'A payment is recorded once received, so not after today';
     setErrors(found);
     if (found.amount || found.date || amount === null || !date) return;
     record.mutate(
@@ -105,6 +106,8 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceRecord; onClose: ()
             label="Date received"
             required
             clearable={false}
+            // Recorded once received (the server refuses a later date too).
+            maxDate={today()}
             value={date}
             onChange={(value) => setDate(value)}
             error={errors.date}
