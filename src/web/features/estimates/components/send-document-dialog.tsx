@@ -9,9 +9,12 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Document } from '../../../../core/schemas/estimate';
 import { errorMessage } from '../../../lib/api-client';
+import { useContacts } from '../../contacts';
+import { projectQueryOptions } from '../../projects';
 import { useSendDocument, type SentDocument } from '../api/estimates-api';
 
 /**
@@ -30,7 +33,15 @@ export function SendDocumentDialog({
   onClose: () => void;
 }) {
   const send = useSendDocument();
-  const [to, setTo] = useState(defaultTo);
+  // The last address it went to, else the project's client's (as an invoice's Send does);
+  // what is typed replaces either.
+  const project = useQuery({ ...projectQueryOptions(document.projectId), enabled: opened });
+  const contacts = useContacts(opened);
+  const clientEmail = contacts.data?.find(
+    (contact) => contact.id === project.data?.clientId,
+  )?.email;
+  const [typed, setTo] = useState<string | null>(null);
+  const to = typed ?? (defaultTo || clientEmail || '');
   const [message, setMessage] = useState('');
   const [sent, setSent] = useState<SentDocument | null>(null);
   const close = () => {
