@@ -541,6 +541,10 @@ describe(`estimates (${testDialect})`, () => {
       201,
     );
     const second = await sendEstimate(dated.id);
+    // The answer says so too: the link ends with the valid-until day, not 30 days on.
+    const ends = Date.parse((second as unknown as { expiresAt: string }).expiresAt);
+    expect(ends).toBeGreaterThan(Date.parse('2026-03-05T00:00:00Z'));
+    expect(ends).toBeLessThan(Date.parse('2026-03-07T00:00:00Z'));
     vi.setSystemTime(new Date('2026-03-07T12:00:00Z'));
     expect((await publicCall('GET', second.token)).statusCode).toBe(410);
     expect((await api<Document>('GET', `/api/estimates/${dated.id}`)).state).toBe('expired');

@@ -7,11 +7,12 @@ import type {
 } from '../../../core/schemas/estimate.js';
 import { APPROVAL_LINK_DAYS } from '../../../core/schemas/estimate.js';
 import { documentTotals } from '../../../core/contract-math.js';
+import { addDays, zonedInstant } from '../../../core/dates.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { newId, nowIso } from '../../lib/ids.js';
-import { ownerToday } from '../../lib/owner-time.js';
+import { getOwnerTimeZone, ownerToday } from '../../lib/owner-time.js';
 import { recordActivity, type Actor } from '../activity/index.js';
 import { newPortalToken } from '../portal/index.js';
 import {
@@ -339,7 +340,7 @@ export async function issueApprovalLink(
   to: string,
   actor: Actor,
 ): Promise<{ token: string; expiresAt: string; row: q.EstimateRow }> {
-  const today = await ownerToday(db);
+  const [today, timeZone] = await Promise.all([ownerToday(db), getOwnerTimeZone(db)]);
   return inTransaction(db, async (trx) => {
     if (!(await q.lockEstimate(trx, id))) throw notFound('Estimate');
     const row = (await q.findEstimate(trx, id))!;
@@ -354,7 +355,16 @@ export async function issueApprovalLink(
     const now = nowIso();
     await q.revokeTokens(trx, id, now);
     const { token, hash } = newPortalToken();
-    const expiresAt = new Date(Date.now() + APPROVAL_LINK_DAYS * 86_400_000).toISOString();
+    // 30 days, and never past the document's own last day (its valid-until, or a change
+    // order's approval deadline), the end of that day where the owner works: the page
+    // answers 410 after it anyway, and the answer should say so.
+    const lastDay = kindOf(row) === 'estimate' ? row.valid_until : row.approval_deadline;
+    const expiresAt = new Date(
+      Math.min(
+        Date.now() + APPROVAL_LINK_DAYS * 86_400_000,
+        lastDay ? zonedInstant(addDays(lastDay, 1), '00:00', timeZone).getTime() : Infinity,
+      ),
+    ).toISOString();
     await q.insertToken(trx, {
       token_hash: hash,
       estimate_id: id,
