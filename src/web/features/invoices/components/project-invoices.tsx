@@ -4,6 +4,7 @@ import { paths } from '../../../lib/paths';
 import { useLocale } from '../../../lib/use-locale';
 import { useInvoicePages } from '../api/get-invoice-pages';
 import { useCanSeeMoney } from '../use-can-see-money';
+import { InvoiceStateBadge } from './invoice-badges';
 import { ProjectMoneyFigures } from './project-money';
 
 /**
@@ -45,9 +46,8 @@ export function ProjectInvoices({ projectId }: { projectId: string }) {
                   <Table.Td>{formatDate(invoice.date)}</Table.Td>
                   <Table.Td>
                     <Group gap={4}>
-                      <Badge variant="light" tt="none">
-                        {invoice.status}
-                      </Badge>
+                      {/* The state, as the Invoices screen names it ("Partially paid", not "Pending"). */}
+                      <InvoiceStateBadge state={invoice.state} />
                       {invoice.overdue && (
                         <Badge color="red" variant="light" tt="none">
                           Overdue
