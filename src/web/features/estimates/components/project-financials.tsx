@@ -45,6 +45,11 @@ export function ProjectFinancials({ projectId }: { projectId: string }) {
         {figure('Remaining to bill', financials.remainingToBill)}
         {figure('Retainage held', financials.retainageHeld)}
       </SimpleGrid>
+      {/* The Invoices tab counts every invoice of the project; these only the contract's. */}
+      <Text size="xs" c="dimmed">
+        The approved estimate and change orders only: invoices made from them (drafts count toward
+        what is left to bill). Every invoice of the project is on its Invoices tab.
+      </Text>
       {contract.data.lines.length > 0 && !contract.data.finalInvoiced && (
         <Button
           variant="light"
