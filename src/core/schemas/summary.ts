@@ -21,22 +21,6 @@ export const summarySchema = z.object({
 });
 export type Summary = z.infer<typeof summarySchema>;
 
-/** '5 notes, 12 task events' (issue 18: task events are counted apart). */
-export function countsText(counts: { notes: number; taskEvents: number }): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return `${plural(counts.notes, 'note')}, ${plural(counts.taskEvents, 'task event')}`;
-}
-
-/** Splits updates by kind; undefined when none is a task event. */
-export function countByKind(rows: readonly { kind: string }[]) {
-  return countsOf(rows.length, rows.filter((row) => row.kind === 'task').length);
-}
-
-/** Notes and task events apart, of `count` updates of which `taskEvents` are task events; none without task events. */
-export function countsOf(count: number, taskEvents: number) {
-  return taskEvents === 0 ? undefined : { notes: count - taskEvents, taskEvents };
-}
-
 /** Daily update result (spec section 3). */
 export const dailyUpdateSchema = z.object({
   text: z.string(),

@@ -1,9 +1,12 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useOnline } from '../lib/online';
 import { LOADING_CARDS } from './loading-shape';
 
-/** What a screen waiting for data it has not kept says with no connection (its query is paused). */
+/**
+ * What a screen waiting for data it has not kept says with no connection: React Query
+ * pauses a query while offline (the offline feature tells it, decision 195), and a list
+ * passes `paused` (its query's `fetchStatus === 'paused'`).
+ */
 export const WAITING_FOR_CONNECTION = 'No connection: this shows once the connection returns.';
 
 /**
@@ -15,15 +18,14 @@ export const WAITING_FOR_CONNECTION = 'No connection: this shows once the connec
  * draws, made the build move Mantine's Stack and Text out of the entry into a file of
  * their own, one more file every page waits for before the entry can run.
  */
-export function ListLoading({ text }: { text: string }) {
+export function ListLoading({ text, paused = false }: { text: string; paused?: boolean }) {
   const id = useId();
-  const online = useOnline();
   return (
     <Stack gap="md" aria-busy="true" role="status" aria-labelledby={id}>
       <Text c="dimmed" id={id}>
         {text}
       </Text>
-      {!online && <Text c="dimmed">{WAITING_FOR_CONNECTION}</Text>}
+      {paused && <Text c="dimmed">{WAITING_FOR_CONNECTION}</Text>}
       {Array.from({ length: LOADING_CARDS.count }, (_, i) => (
         <Skeleton key={i} height={LOADING_CARDS.height} radius="md" />
       ))}

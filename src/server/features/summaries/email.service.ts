@@ -6,7 +6,7 @@ import {
 } from '../../../core/locale.js';
 import type { SummaryEmailInput, UpdatesEmailInput } from '../../../core/schemas/email.js';
 import type { UnitSystem } from '../../../core/schemas/locale.js';
-import { countByKind, countsText } from '../../../core/schemas/summary.js';
+import { countByKind, countsText } from '../../../core/summary-format.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../lib/http-error.js';

@@ -2,17 +2,13 @@ import {
   buildSummaryText,
   emptySummaryText,
   summaryItem,
+  countByKind,
+  countsOf,
   summaryTextOf,
   type SummaryPeriod,
 } from '../../../core/summary-format.js';
 import { instantRange, summaryRange } from '../../../core/summary-range.js';
-import {
-  countByKind,
-  countsOf,
-  type Activity,
-  type DailyUpdate,
-  type Summary,
-} from '../../../core/schemas/summary.js';
+import { type Activity, type DailyUpdate, type Summary } from '../../../core/schemas/summary.js';
 import type { Db } from '../../db/database.js';
 import type { ProjectScope } from '../../db/project-scope.js';
 import { getOwnerTimeZone } from '../../lib/owner-time.js';

@@ -50,7 +50,7 @@ export default function ActivityPage() {
           />
         </SimpleGrid>
         {pages.isPending ? (
-          <ListLoading text="Loading activity..." />
+          <ListLoading text="Loading activity..." paused={pages.fetchStatus === 'paused'} />
         ) : pages.isError ? (
           <RetryAlert title="Could not load the activity" onRetry={() => pages.refetch()} />
         ) : entries.length === 0 ? (

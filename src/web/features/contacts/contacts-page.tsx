@@ -76,7 +76,7 @@ export default function ContactsPage() {
       />
       <ContactFiltersCard filters={filters} onChange={setFilters} />
       {contacts.isPending ? (
-        <ListLoading text="Loading contacts..." />
+        <ListLoading text="Loading contacts..." paused={contacts.fetchStatus === 'paused'} />
       ) : contacts.isError ? (
         <Text c="red">Failed to load contacts. Please reload the page.</Text>
       ) : contacts.data.length === 0 ? (

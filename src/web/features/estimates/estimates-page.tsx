@@ -26,7 +26,9 @@ export default function EstimatesPage() {
           New estimate
         </Button>
       </Group>
-      {estimates.isPending && <ListLoading text="Loading estimates..." />}
+      {estimates.isPending && (
+        <ListLoading text="Loading estimates..." paused={estimates.fetchStatus === 'paused'} />
+      )}
       {estimates.isError && (
         <Alert color="red" role="alert">
           {errorMessage(estimates.error, 'Could not load estimates.')}

@@ -129,7 +129,7 @@ export default function InvoicesPage() {
         }
       />
       {invoices.isPending ? (
-        <ListLoading text="Loading invoices..." />
+        <ListLoading text="Loading invoices..." paused={invoices.fetchStatus === 'paused'} />
       ) : invoices.isError ? (
         <Text c="red">Failed to load invoices. Please reload the page.</Text>
       ) : list.length === 0 && !filtered && !invoices.isPlaceholderData ? (

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isOnline } from '../../lib/online';
-import { serverAnswered, serverUnreachable } from './connection';
+import { isOnline, serverAnswered, serverUnreachable } from './connection';
 
 // navigator.onLine stays true on a network that answers nothing (decision 195).
 describe('connection', () => {

@@ -35,3 +35,9 @@ export function serverUnreachable(): void {
     );
   }, PROBE_MS);
 }
+
+/** False with no network, or while the server cannot be reached. */
+export const isOnline = (): boolean => onlineManager.isOnline() && navigator.onLine;
+
+export const subscribeOnline = (listener: () => void): (() => void) =>
+  onlineManager.subscribe(listener);

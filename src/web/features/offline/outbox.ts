@@ -1,5 +1,4 @@
-import { isOnline } from '../../lib/online';
-import { serverAnswered } from './connection';
+import { isOnline, serverAnswered } from './connection';
 import { ApiError } from '../../lib/api-client';
 import {
   deleteOutboxEntry,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeOnline } from './connection';
 import { outbox } from './outbox';
 import type { OutboxEntry, OutboxKind } from './outbox-types';
 
@@ -12,3 +13,6 @@ export function usePendingEntries(kind: OutboxKind, projectId?: string): OutboxE
     (entry) => entry.kind === kind && (!projectId || entry.summary.projectId === projectId),
   );
 }
+
+/** False with no network, or while the server cannot be reached (connection.ts). */
+export const useOnline = () => useSyncExternalStore(subscribeOnline, isOnline);

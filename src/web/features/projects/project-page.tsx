@@ -28,7 +28,6 @@ import {
 } from '../../../core/schemas/project';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { WAITING_FOR_CONNECTION } from '../../components/list-loading';
-import { useOnline } from '../../lib/online';
 import { paths } from '../../lib/paths';
 import { isStaff } from '../../lib/roles';
 import { useLocale } from '../../lib/use-locale';
@@ -78,7 +77,6 @@ export default function ProjectPage() {
   const { id = '' } = useParams();
   const project = useProject(id);
   const staff = isStaff(useUser().data?.role);
-  const online = useOnline();
   const tabs: readonly Tab[] = staff ? (Object.keys(TABS) as Tab[]) : FIELD_TABS;
   // The sections' own filters live beside the tab; a new tab starts without them.
   const [url, setUrl] = useUrlFilters(['tab', 'from', 'to', 'kind', 'view', 'due'] as const, {
@@ -91,7 +89,7 @@ export default function ProjectPage() {
       <Center py="xl">
         <Stack align="center" gap="xs" role="status">
           <Text c="dimmed">Loading project...</Text>
-          {!online && (
+          {project.fetchStatus === 'paused' && (
             <Text c="dimmed" ta="center">
               {WAITING_FOR_CONNECTION}
             </Text>

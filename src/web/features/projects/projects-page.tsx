@@ -82,7 +82,7 @@ export default function ProjectsPage() {
         }
       />
       {projects.isPending ? (
-        <ListLoading text="Loading projects..." />
+        <ListLoading text="Loading projects..." paused={projects.fetchStatus === 'paused'} />
       ) : projects.isError ? (
         <Text c="red">Failed to load projects. Please reload the page.</Text>
       ) : all.length > 0 && list.length === 0 ? (

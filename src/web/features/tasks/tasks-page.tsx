@@ -93,7 +93,7 @@ export default function TasksPage() {
       <AsOfNote updatedAt={pendingPages.dataUpdatedAt} what="the tasks" />
       <PendingEntries kind="task" projectId={filters.projectId} />
       {pendingPages.isPending || (completedPages.isPending && filters.due !== 'overdue') ? (
-        <ListLoading text="Loading tasks..." />
+        <ListLoading text="Loading tasks..." paused={pendingPages.fetchStatus === 'paused'} />
       ) : pendingPages.isError || completedPages.isError ? (
         <Text c="red">Failed to load tasks. Please reload the page.</Text>
       ) : (

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useLocale } from '../../../lib/use-locale';
-import { useOnline } from '../../../lib/online';
+import { useOnline } from '../use-outbox';
 
 /** With no connection, says how old the list on screen is (decision 195). */
 export function AsOfNote({ updatedAt, what }: { updatedAt: number | undefined; what: string }) {

@@ -2,8 +2,7 @@ import { Button, Group, Tooltip } from '@mantine/core';
 import { IconCloudOff, IconCloudUpload, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { outboxCounts } from '../outbox-schedule';
-import { useOnline } from '../../../lib/online';
-import { useOutboxEntries } from '../use-outbox';
+import { useOnline, useOutboxEntries } from '../use-outbox';
 import { SyncPanel } from './sync-panel';
 
 /**

@@ -19,8 +19,7 @@ import { outbox } from '../outbox';
 import { EDITABLE_FIELD, withFixedText } from '../outbox-edit';
 import { outboxCounts } from '../outbox-schedule';
 import type { OutboxEntry } from '../outbox-types';
-import { useOnline } from '../../../lib/online';
-import { useOutboxEntries } from '../use-outbox';
+import { useOnline, useOutboxEntries } from '../use-outbox';
 import { WaitingBadge } from './pending-entries';
 
 const kindLabel = (entry: OutboxEntry) => (entry.kind === 'task' ? 'Task' : 'Update');

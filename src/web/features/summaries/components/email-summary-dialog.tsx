@@ -1,7 +1,6 @@
 import { Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { countsText } from '../../../../core/schemas/summary';
 import type { SummaryPeriod } from '../../../../core/summary-format';
 import { DraftNotice } from '../../../components/draft-notice';
 import { errorMessage } from '../../../lib/api-client';
@@ -24,7 +23,6 @@ export function EmailSummaryDialog({ opened, onClose, period }: EmailSummaryDial
   const send = useSendSummaryEmail();
   // The e-mail's own count: the dashboard's summary counts internal updates too.
   const preview = useEmailPreview(period, opened);
-  const counts = preview.data?.counts;
   const notSetUp = useMailNotSetUp(opened);
   const form = useForm({
     initialValues: { recipient: '', subject: '', customMessage: '' },
@@ -106,10 +104,7 @@ export function EmailSummaryDialog({ opened, onClose, period }: EmailSummaryDial
               Preview
             </Text>
             <Text size="sm">Period: {periodLabel(period)}</Text>
-            <Text size="sm">
-              Updates included: {preview.data?.count ?? '…'}
-              {counts && ` (${countsText(counts)})`}
-            </Text>
+            <Text size="sm">Updates included: {preview.data?.count ?? '…'}</Text>
             <Text size="xs" c="dimmed">
               Internal updates stay out of e-mails.
             </Text>

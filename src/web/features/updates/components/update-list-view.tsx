@@ -56,7 +56,7 @@ export function UpdateListView({
   }, [highlightId, found]);
 
   if (pages.isPending) {
-    return <ListLoading text="Loading updates..." />;
+    return <ListLoading text="Loading updates..." paused={pages.fetchStatus === 'paused'} />;
   }
   if (pages.isError) {
     return (
