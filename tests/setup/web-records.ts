@@ -1,5 +1,6 @@
 // Records as the API returns them, for web component tests.
 import type { Contact } from '../../src/core/schemas/contact';
+import type { InvoiceRecord } from '../../src/core/schemas/invoice';
 import type { Project } from '../../src/core/schemas/project';
 import type { Update } from '../../src/core/schemas/update';
 
@@ -56,3 +57,39 @@ export function updateRecord(values: Partial<Update> & { id: string }): Update {
     ...values,
   } as Update;
 }
+
+/** A partly paid invoice of `project`, as the web app holds it (items parsed). */
+export const invoiceRecord: InvoiceRecord = {
+  id: '0b6f4c4e-6a39-4f4a-9d35-3f0f4b1f2a10',
+  invoiceNumber: 'INV-042',
+  clientId: client.id,
+  client: client.name,
+  projectId: project.id,
+  project: project.name,
+  amount: 31_500,
+  date: '2026-03-04',
+  status: 'Pending',
+  items: [{ description: 'Ramp', quantity: 2, rate: 150 }],
+  createdAt: '2026-03-04T10:00:00.000Z',
+  state: 'partial',
+  termsDays: 14,
+  dueDate: '2026-03-18',
+  overdue: false,
+  subtotal: 31_500,
+  taxes: [],
+  taxTotal: 0,
+  paidToDate: 10_000,
+  balance: 21_500,
+  paymentCount: 1,
+  issuedAt: '2026-03-04T10:00:00.000Z',
+  sentAt: null,
+  viewedAt: null,
+  estimateId: null,
+  kind: 'standard',
+};
+
+/** An invoice as the API sends it: its items are the spec's JSON text. */
+export const invoiceWire = (invoice: InvoiceRecord) => ({
+  ...invoice,
+  items: JSON.stringify(invoice.items),
+});

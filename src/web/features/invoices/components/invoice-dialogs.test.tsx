@@ -10,7 +10,12 @@ import {
   writes,
   type ApiCall,
 } from '../../../../../tests/setup/render-web';
-import { client, project } from '../../../../../tests/setup/web-records';
+import {
+  client,
+  invoiceRecord,
+  invoiceWire,
+  project,
+} from '../../../../../tests/setup/web-records';
 import { InvoiceFormDialog } from './invoice-form-dialog';
 import { PaymentsDialog } from './payments-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
@@ -34,32 +39,12 @@ const old: TaxRate = {
 };
 
 const invoice: InvoiceRecord = {
-  id: '0b6f4c4e-6a39-4f4a-9d35-3f0f4b1f2a10',
-  invoiceNumber: 'INV-042',
-  clientId: client.id,
-  client: client.name,
-  projectId: project.id,
-  project: project.name,
-  amount: 31_500,
-  date: '2026-03-04',
-  status: 'Pending',
+  ...invoiceRecord,
   items: [{ description: 'Ramp', quantity: 2, rate: 150, taxRateIds: [gst.id] }],
-  createdAt: '2026-03-04T10:00:00.000Z',
-  state: 'partial',
-  termsDays: 14,
-  dueDate: '2026-03-18',
   overdue: true,
   subtotal: 30_000,
   taxes: [{ taxRateId: gst.id, name: 'GST', rate: 500, amount: 1_500 }],
   taxTotal: 1_500,
-  paidToDate: 10_000,
-  balance: 21_500,
-  paymentCount: 1,
-  issuedAt: '2026-03-04T10:00:00.000Z',
-  sentAt: null,
-  viewedAt: null,
-  estimateId: null,
-  kind: 'standard',
 };
 
 /** stubApi, with some answers failing: "METHOD /path" -> [status, body]. */
@@ -314,9 +299,7 @@ describe('the payments dialog', { timeout: 60_000 }, () => {
     stubApi({
       'GET /api/settings/locale': locale,
       [`GET /api/invoices/${invoice.id}`]: {
-        ...invoice,
-        // On the wire the items are the spec's JSON text.
-        items: JSON.stringify(invoice.items),
+        ...invoiceWire(invoice),
         payments: [
           {
             id: 'pay-1',

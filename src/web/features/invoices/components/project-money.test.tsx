@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubApi } from '../../../../../tests/setup/render-web';
+import { invoiceRecord, invoiceWire } from '../../../../../tests/setup/web-records';
 import { ProjectInvoices } from './project-invoices';
 import { ProjectMoneyFigures } from './project-money';
 
@@ -34,38 +35,10 @@ describe("a project's money figures", { timeout: 60_000 }, () => {
 
 describe("a project's invoices", { timeout: 60_000 }, () => {
   it('name each state as the Invoices screen does ("Partially paid", not "Pending")', async () => {
-    const wire = {
-      id: '0b6f4c4e-6a39-4f4a-9d35-3f0f4b1f2a10',
-      invoiceNumber: 'INV-042',
-      clientId: 'c1',
-      client: 'Dana Reyes',
-      projectId: 'p1',
-      project: 'Harbor Bridge',
-      amount: 31_500,
-      date: '2026-03-04',
-      status: 'Pending',
-      items: JSON.stringify([{ description: 'Ramp', quantity: 2, rate: 150 }]),
-      createdAt: '2026-03-04T10:00:00.000Z',
-      state: 'partial',
-      termsDays: 14,
-      dueDate: '2026-03-18',
-      overdue: false,
-      subtotal: 31_500,
-      taxes: [],
-      taxTotal: 0,
-      paidToDate: 10_000,
-      balance: 21_500,
-      paymentCount: 1,
-      issuedAt: '2026-03-04T10:00:00.000Z',
-      sentAt: null,
-      viewedAt: null,
-      estimateId: null,
-      kind: 'standard',
-    };
     stubApi({
       'GET /api/auth/session': { user: owner },
       'GET /api/invoices/summary': none,
-      'GET /api/invoices': [wire],
+      'GET /api/invoices': [invoiceWire(invoiceRecord)],
     });
     renderWithProviders(
       <MemoryRouter>
