@@ -39,6 +39,48 @@ describe('line and document arithmetic', () => {
     expect(documentTotals(lines, rates, ['b']).total).toBe(20500);
   });
 
+  it('sums each tax over the lines in the total, in the order the taxes first appear', () => {
+    const rates = [
+      { id: 'gst', name: 'GST', rate: 500 },
+      { id: 'pst', name: 'PST', rate: 700 },
+    ];
+    const lines = [
+      { id: 'a', quantity: 1, unitPrice: 10_001, taxRateIds: ['pst', 'gst'] },
+      { id: 'b', quantity: 1, unitPrice: 3_333, taxRateIds: ['gst'] },
+      { id: 'c', quantity: 1, unitPrice: 20_000, taxRateIds: ['pst'], optional: true },
+    ];
+    // 700.07 -> 700, 500.05 -> 500 (half up), 166.65 -> 167.
+    expect(documentTotals(lines, rates).taxes).toEqual([
+      { taxRateId: 'pst', name: 'PST', rate: 700, amount: 700 },
+      { taxRateId: 'gst', name: 'GST', rate: 500, amount: 667 },
+    ]);
+    expect(documentTotals(lines, rates, ['c']).taxes[0]!.amount).toBe(700 + 1400);
+  });
+
+  it('has sums per tax that add up to the tax total, chosen options or not', () => {
+    const rates = [
+      { id: 'r0', name: 'A', rate: 500 },
+      { id: 'r1', name: 'B', rate: 825 },
+      { id: 'r2', name: 'C', rate: 13 },
+    ];
+    const line = fc.record({
+      quantity: fc.integer({ min: 1, max: 100_000 }).map((hundredths) => hundredths / 100),
+      unitPrice: fc.integer({ min: 0, max: 10_000_000 }),
+      taxRateIds: fc.subarray(['r0', 'r1', 'r2']),
+      optional: fc.boolean(),
+      chosen: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 12 }), (drawn) => {
+        const lines = drawn.map((entry, index) => ({ ...entry, id: `l${index}` }));
+        const chosen = lines.filter((entry) => entry.chosen).map((entry) => entry.id);
+        const totals = documentTotals(lines, rates, chosen);
+        const sum = totals.taxes.reduce((total, tax) => total + tax.amount, 0);
+        expect(sum).toBe(totals.taxTotal);
+        expect(totals.total).toBe(totals.subtotal + sum);
+      }),
+    );
+  });
   it('takes a deposit as a percent of the contract or as an amount', () => {
     expect(scheduleAmount({ percent: 33.33 }, 10001)).toBe(3333);
     expect(scheduleAmount({ amount: 5000 }, 10001)).toBe(5000);

@@ -1,4 +1,4 @@
-import { lineTaxCents, type TaxRateLike } from './invoice-math.js';
+import { addToTaxLine, lineTaxCents, type TaxLine, type TaxRateLike } from './invoice-math.js';
 
 // Estimates, change orders and billing from the contract (issue 21, decision 212).
 // Every amount is integer cents. A quantity has at most two decimals and is computed
@@ -46,6 +46,8 @@ export interface LineAmounts {
 export interface DocumentTotals {
   lines: LineAmounts[];
   subtotal: number;
+  /** Each tax over the lines counted in the total, in the order the taxes first appear. */
+  taxes: TaxLine[];
   taxTotal: number;
   total: number;
   /** What the optional lines left out would add, taxes included. */
@@ -70,15 +72,18 @@ export function documentTotals(
 ): DocumentTotals {
   const byId = new Map(rates.map((rate) => [rate.id, rate]));
   const selected = new Set(selectedOptionalIds);
+  const taxes = new Map<string, TaxLine>();
   const amounts = lines.map((line): LineAmounts => {
     const net = lineNetCents(line.quantity, line.unitPrice);
+    const included = !line.optional || selected.has(line.id);
     let tax = 0;
     for (const id of line.taxRateIds ?? []) {
       const rate = byId.get(id);
       if (!rate) throw new RangeError(`unknown tax rate ${id}`);
-      tax += lineTaxCents(net, rate.rate);
+      const amount = lineTaxCents(net, rate.rate);
+      tax += amount;
+      if (included) addToTaxLine(taxes, rate, amount);
     }
-    const included = !line.optional || selected.has(line.id);
     return { id: line.id, net, tax, gross: net + tax, included };
   });
   const sum = (pick: (line: LineAmounts) => number, included: boolean) =>
@@ -88,6 +93,7 @@ export function documentTotals(
   return {
     lines: amounts,
     subtotal,
+    taxes: [...taxes.values()],
     taxTotal,
     total: subtotal + taxTotal,
     optionalTotal: sum((line) => line.gross, false),

@@ -105,9 +105,7 @@ export function invoiceTotals(
       if (!rate) throw new RangeError(`unknown tax rate ${id}`);
       const amount = lineTaxCents(net, rate.rate);
       tax += amount;
-      const line = taxes.get(id) ?? { taxRateId: id, name: rate.name, rate: rate.rate, amount: 0 };
-      line.amount += amount;
-      taxes.set(id, line);
+      addToTaxLine(taxes, rate, amount);
     }
     return { net, tax };
   });
@@ -116,10 +114,26 @@ export function invoiceTotals(
   return { lines, subtotal, taxes: [...taxes.values()], taxTotal, total: subtotal + taxTotal };
 }
 
+/** Adds one line's tax at `rate` to a document's sums per tax, kept in first-appearance order. */
+export function addToTaxLine(taxes: Map<string, TaxLine>, rate: TaxRateLike, amount: number) {
+  const line = taxes.get(rate.id) ?? {
+    taxRateId: rate.id,
+    name: rate.name,
+    rate: rate.rate,
+    amount: 0,
+  };
+  line.amount += amount;
+  taxes.set(rate.id, line);
+}
+
 /** "5%", "8.25%", "0%": basis points as a percentage. */
 export function formatTaxRate(rateBps: number): string {
   return `${(rateBps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 }
+
+/** "GST (5%)": how a tax is named beside its amount. */
+export const taxLabel = (tax: { name: string; rate: number }) =>
+  `${tax.name} (${formatTaxRate(tax.rate)})`;
 
 // ---- Due dates and aging (decision 170) ------------------------------------------------
 

@@ -322,6 +322,7 @@ describe(`estimates (${testDialect})`, () => {
         'schedule',
         'subtotal',
         'taxTotal',
+        'taxes',
         'total',
         'reason',
         'scheduleImpactDays',
@@ -374,6 +375,8 @@ describe(`estimates (${testDialect})`, () => {
     const skylight = draft.sections[0]!.lines[1]!.id;
     const { token } = await sendEstimate(draft.id);
     const shown = (await publicCall('GET', token)).json<PublicDocument>();
+    // Each tax with its sum, and no id of the rate.
+    expect(shown.taxes).toEqual([{ name: 'GST', rate: 500, amount: 5_000 }]);
 
     const bad = async (payload: object, pattern: RegExp) => {
       const response = await publicCall('POST', token, payload);
@@ -472,6 +475,8 @@ describe(`estimates (${testDialect})`, () => {
     fs.writeFileSync(file, pdf.rawPayload);
     const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString();
     expect(text).toContain('Signed by Dana Client');
+    // Each tax on its own line with its sum (pdftotext reads the labels' column first).
+    expect(text).toMatch(/Subtotal\s+GST \(5%\)\s+Options chosen[\s\S]+\$50\.00/);
     expect(text).toContain(shown.contentHash.slice(0, 32));
     expect(text).toContain('203.0.113.0/24');
     // The schedule with its amount: 30% of the approved $1,350.00.

@@ -264,9 +264,8 @@ test('an estimate with a taxed line opens straight from its address', async ({ p
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const project = await createProject(page.request, 'Estimate taxed');
-  const rate = await page.request.post('/api/tax-rates', {
-    data: { name: `GST ${Date.now()}`, rate: 500 },
-  });
+  const rateName = `GST ${Date.now()}`;
+  const rate = await page.request.post('/api/tax-rates', { data: { name: rateName, rate: 500 } });
   expect(rate.ok(), await rate.text()).toBe(true);
   const created = await page.request.post(`/api/projects/${project.id}/estimates`, {
     data: {
@@ -293,6 +292,10 @@ test('an estimate with a taxed line opens straight from its address', async ({ p
     timeout: 30_000,
   });
   await expect(page.getByTestId('estimate-total')).toHaveText('$210.00');
+  // Each tax on a line of its own with its sum, as on an invoice.
+  await expect(page.getByTestId('estimate-totals')).toHaveText(
+    `Subtotal$200.00${rateName} (5%)$10.00Total$210.00`,
+  );
   expect(errors).toEqual([]);
 });
 

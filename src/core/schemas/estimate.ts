@@ -309,6 +309,8 @@ export const publicDocumentSchema = z.object({
   total: z.number().int(),
   reason: z.string().nullable(),
   scheduleImpactDays: z.number().int().nullable(),
+  /** Each tax over the lines in the total; the options the client ticks add their own. */
+  taxes: z.array(z.object({ name: z.string(), rate: z.number().int(), amount: z.number().int() })),
   /** open: waiting for a decision; approved or declined: decided. */
   status: z.enum(['open', 'approved', 'declined']),
   decision: z

@@ -70,7 +70,7 @@ export function stateOf(row: EstimateRow, today: string): DocumentState {
 export function totalsOf(row: EstimateRow, rates: readonly TaxRateLike[], selected: string[] = []) {
   if (kindOf(row) === 'change_order') {
     const amount = row.amount ?? 0;
-    return { lines: [], subtotal: amount, taxTotal: 0, total: amount, optionalTotal: 0 };
+    return { lines: [], subtotal: amount, taxes: [], taxTotal: 0, total: amount, optionalTotal: 0 };
   }
   return documentTotals(linesOf(row), rates, selected);
 }
@@ -153,7 +153,9 @@ export function toDocument(
   };
 }
 
-type PublicContent = Omit<PublicDocument, 'status' | 'decision' | 'contentHash'>;
+// The sums per tax are left out of the hash: they follow from the lines' taxes, which are
+// in it, and approvals recorded before the sums were shown keep the hash they were given.
+type PublicContent = Omit<PublicDocument, 'taxes' | 'status' | 'decision' | 'contentHash'>;
 
 /** SHA-256 of the content the client is shown (key order fixed by construction). */
 export const contentHashOf = (content: PublicContent) =>
@@ -217,6 +219,7 @@ export function toPublicDocument(
   const approval = context.approval;
   return {
     ...content,
+    taxes: totals.taxes.map(({ name, rate, amount }) => ({ name, rate, amount })),
     status: !approval ? 'open' : approval.decision === 'decline' ? 'declined' : 'approved',
     decision: approval
       ? { name: approval.name, at: approval.at, selectedOptionalLineIds: selectedOf(approval) }

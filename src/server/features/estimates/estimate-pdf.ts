@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { scheduleAmount } from '../../../core/contract-math.js';
+import { taxLabel } from '../../../core/invoice-math.js';
 import { formatIsoDate, formatMoney } from '../../../core/locale.js';
 import type { PublicDocument } from '../../../core/schemas/estimate.js';
 import type { Db } from '../../db/database.js';
@@ -135,7 +136,7 @@ export function renderEstimatePdf(input: PdfInput): Promise<Buffer> {
   };
   if (document.kind === 'estimate') {
     total('Subtotal', document.subtotal);
-    if (document.taxTotal) total('Tax', document.taxTotal);
+    for (const tax of document.taxes) total(taxLabel(tax), tax.amount);
     if (optionalAdded) total('Options chosen', optionalAdded);
   }
   total('Total', document.total + optionalAdded, true);

@@ -7,7 +7,7 @@ import type {
 } from '../../../core/schemas/estimate.js';
 import { APPROVAL_LINK_DAYS } from '../../../core/schemas/estimate.js';
 import { documentTotals } from '../../../core/contract-math.js';
-import { addDays, zonedInstant } from '../../../core/dates.js';
+import { addDays, dateInTimeZone, zonedInstant } from '../../../core/dates.js';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
@@ -340,7 +340,8 @@ export async function issueApprovalLink(
   to: string,
   actor: Actor,
 ): Promise<{ token: string; expiresAt: string; row: q.EstimateRow }> {
-  const [today, timeZone] = await Promise.all([ownerToday(db), getOwnerTimeZone(db)]);
+  const timeZone = await getOwnerTimeZone(db);
+  const today = dateInTimeZone(new Date(), timeZone);
   return inTransaction(db, async (trx) => {
     if (!(await q.lockEstimate(trx, id))) throw notFound('Estimate');
     const row = (await q.findEstimate(trx, id))!;

@@ -6,6 +6,7 @@ import {
   isCreditLine,
   lineTotalCents,
   rateToCents,
+  taxLabel,
 } from '../../../core/invoice-math.js';
 import { formatIsoDate, formatMoney, type DateFormat } from '../../../core/locale.js';
 import type { BusinessProfile } from '../../../core/schemas/business.js';
@@ -272,7 +273,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const totalsRows: { label: string; value: string; strong?: boolean; color?: Rgb }[] = [
     { label: 'Subtotal', value: money(invoice.subtotal) },
     ...invoice.taxes.map((tax) => ({
-      label: `${tax.name} (${formatTaxRate(tax.rate)})`,
+      label: taxLabel(tax),
       value: money(tax.amount),
     })),
     { label: 'Total', value: money(invoice.amount), strong: true },

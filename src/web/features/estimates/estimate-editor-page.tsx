@@ -17,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { documentTotals } from '../../../core/contract-math';
+import { taxLabel } from '../../../core/invoice-math';
 import type { Document } from '../../../core/schemas/estimate';
 import type { TaxRate } from '../../../core/schemas/tax-rate';
 import { DateField } from '../../components/date-field';
@@ -100,12 +101,20 @@ function EstimateEditor({ estimate, onSend }: { estimate: Document; onSend: () =
   ];
   const known = new Set(rates.map((rate) => rate.id));
   // A draft's totals follow what is typed; any other estimate shows the server's, which
-  // count the options the client chose on approving.
+  // count the options the client chose on approving (and its sums per tax count them too).
+  const counted = editable ? lines : estimate.sections.flatMap((section) => section.lines);
+  const computed = counted.every((line) => line.taxRateIds.every((id) => known.has(id)))
+    ? documentTotals(counted, rates, editable ? [] : estimate.approval?.selectedOptionalLineIds)
+    : null;
   const totals = !editable
     ? estimate
-    : lines.every((line) => line.taxRateIds.every((id) => known.has(id)))
-      ? documentTotals(lines, rates)
-      : { subtotal: Number.NaN, taxTotal: Number.NaN, total: Number.NaN, optionalTotal: 0 };
+    : (computed ?? {
+        subtotal: Number.NaN,
+        taxTotal: Number.NaN,
+        total: Number.NaN,
+        optionalTotal: 0,
+      });
+  const taxes = computed?.taxes ?? [];
   const shown = (cents: number) => (Number.isFinite(cents) ? formatMoney(cents) : '-');
 
   return (
@@ -252,15 +261,24 @@ function EstimateEditor({ estimate, onSend }: { estimate: Document; onSend: () =
         readOnly={!editable}
       />
       <Card withBorder>
-        <Stack gap={4} maw={360} ml="auto">
+        <Stack gap={4} maw={360} ml="auto" data-testid="estimate-totals">
           <Group justify="space-between">
             <Text size="sm">Subtotal</Text>
             <Text size="sm">{shown(totals.subtotal)}</Text>
           </Group>
-          <Group justify="space-between">
-            <Text size="sm">Tax</Text>
-            <Text size="sm">{shown(totals.taxTotal)}</Text>
-          </Group>
+          {taxes.length > 0 ? (
+            taxes.map((tax) => (
+              <Group key={tax.taxRateId} justify="space-between">
+                <Text size="sm">{taxLabel(tax)}</Text>
+                <Text size="sm">{shown(tax.amount)}</Text>
+              </Group>
+            ))
+          ) : (
+            <Group justify="space-between">
+              <Text size="sm">Tax</Text>
+              <Text size="sm">{shown(totals.taxTotal)}</Text>
+            </Group>
+          )}
           <Group justify="space-between">
             <Text fw={700}>Total</Text>
             <Text fw={700} data-testid="estimate-total">

@@ -1,4 +1,5 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { taxLabel } from '../../../core/invoice-math';
 import type { PublicDocument } from '../../../core/schemas/estimate';
 import touch from '../../components/touch-target.module.css';
 import type { LocaleFormatters } from '../../lib/use-locale';
@@ -100,7 +101,7 @@ export function Totals({
 }) {
   if (document.kind === 'change_order') return null;
   const row = (label: string, value: string, strong = false, testId?: string) => (
-    <Group justify="space-between" gap="xs">
+    <Group key={label} justify="space-between" gap="xs">
       <Text fw={strong ? 700 : 400} size={strong ? 'lg' : 'sm'}>
         {label}
       </Text>
@@ -112,7 +113,7 @@ export function Totals({
   return (
     <Stack gap={4} aria-live="polite">
       {row('Subtotal', formatMoney(document.subtotal))}
-      {document.taxTotal > 0 && row('Tax', formatMoney(document.taxTotal))}
+      {document.taxes.map((tax) => row(taxLabel(tax), formatMoney(tax.amount)))}
       {optionsTotal > 0 && row('Options you chose (with tax)', formatMoney(optionsTotal))}
       {row('Total', formatMoney(document.total + optionsTotal), true, 'approval-total')}
     </Stack>

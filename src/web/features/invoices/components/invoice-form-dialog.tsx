@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { z } from 'zod';
 import { addDays, isValidIsoDate } from '../../../../core/dates';
-import { formatTaxRate } from '../../../../core/invoice-math';
+import { taxLabel } from '../../../../core/invoice-math';
 import {
   invoiceFormSchema,
   MAX_TERMS_DAYS,
@@ -280,7 +280,7 @@ export function InvoiceFormDialog({ opened, invoice, onClose }: InvoiceFormDialo
                   <Text size="sm">Subtotal: {money(totals.subtotal)}</Text>
                   {totals.taxes.map((tax) => (
                     <Text size="sm" key={tax.taxRateId}>
-                      {tax.name} ({formatTaxRate(tax.rate)}): {money(tax.amount)}
+                      {taxLabel(tax)}: {money(tax.amount)}
                     </Text>
                   ))}
                 </>
