@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DataVersionColumn } from '../db/commits.js';
 import type { Db } from '../db/database.js';
+import { reusableQuery } from '../db/reusable-query.js';
 
 // The sessions table: only SHA-256 hashes of tokens are stored (lib/sessions.ts).
 
@@ -33,26 +34,32 @@ const SESSION_COLUMNS = [
   'users.active as active',
 ] as const;
 
+// Every signed-in request runs it: built once per number of kept names (decision 266).
+const sessionWithUser = reusableQuery(
+  (db: Db, tokenHash: string, keptFrom: readonly string[] | undefined) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(SESSION_COLUMNS)
+      .$if(keptFrom !== undefined && keptFrom.length > 0, (query) =>
+        query.select((eb) =>
+          eb
+            .selectFrom('data_versions')
+            .select((sub) => sub.fn.sum<number | string>('version').as('version'))
+            .where('name', 'in', keptFrom!)
+            .as('keptVersion'),
+        ),
+      )
+      .where('sessions.token_hash', '=', tokenHash),
+  (_tokenHash, keptFrom) => String(keptFrom?.length ?? 0),
+);
+
 /**
  * SQLite: one token's session, with the sum of the `keptFrom` versions the route's kept
  * answer is built from (decision 231). The data version is the process's own count there.
  */
-export function findSessionWithUser(db: Db, tokenHash: string, keptFrom?: readonly string[]) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(SESSION_COLUMNS)
-    .$if(keptFrom !== undefined && keptFrom.length > 0, (query) =>
-      query.select((eb) =>
-        eb
-          .selectFrom('data_versions')
-          .select((sub) => sub.fn.sum<number | string>('version').as('version'))
-          .where('name', 'in', keptFrom!)
-          .as('keptVersion'),
-      ),
-    )
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+export async function findSessionWithUser(db: Db, tokenHash: string, keptFrom?: readonly string[]) {
+  return (await sessionWithUser(db, tokenHash, keptFrom)).rows[0];
 }
 
 /**

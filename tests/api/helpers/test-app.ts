@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../../src/server/app.js';
 import { configWith, type Config } from '../../../src/server/config.js';
 import { openDatabase, type Db } from '../../../src/server/db/database.js';
+import { checkReusableQueries } from '../../../src/server/db/reusable-query.js';
 import { migrateToLatest } from '../../../src/server/db/migrate.js';
 import { ensureOwner } from '../../../src/server/features/auth/auth.service.js';
 import { SESSION_COOKIE } from '../../../src/server/lib/sessions.js';
@@ -61,6 +62,8 @@ export async function createTestApp(
       ? { databaseUrl: testDatabaseUrl, pgSchema: schema }
       : { sqlitePath: path.join(dataDir, 'sitebook.db') },
   );
+  // Every reused query is also built the ordinary way and compared (decision 266).
+  checkReusableQueries(db);
   await migrateToLatest(db);
   const config = configWith({
     DATA_DIR: dataDir,

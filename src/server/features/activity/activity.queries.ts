@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { ActivityLogTable } from '../../db/schema.js';
+import { columnsOf, reusableQuery } from '../../db/reusable-query.js';
 
 // The activity log: one row per change, written in the transaction of the change.
 
@@ -21,22 +22,25 @@ export interface ActivityFilter {
  * caller does not have it, so the entry keeps it once the project is gone.
  */
 export async function insertActivity(db: Db, row: ActivityLogTable): Promise<void> {
-  const { project_name: projectName, ...values } = row;
-  await db
-    .insertInto('activity_log')
-    .values({
-      ...values,
-      project_name:
-        projectName !== null || row.project_id === null
-          ? projectName
-          : (eb) =>
-              eb
-                .selectFrom('projects')
-                .select('projects.name')
-                .where('projects.id', '=', row.project_id!),
-    })
-    .execute();
+  // Every change writes one: built once per shape (decision 266).
+  if (row.project_name !== null || row.project_id === null) await insertNamed(db, row);
+  else await insertNamedFromProject(db, row, row.project_id);
 }
+
+const insertNamed = reusableQuery(
+  (db: Db, row: ActivityLogTable) => db.insertInto('activity_log').values(row),
+  columnsOf,
+);
+
+const insertNamedFromProject = reusableQuery(
+  (db: Db, row: ActivityLogTable, projectId: string) =>
+    db.insertInto('activity_log').values({
+      ...row,
+      project_name: (eb) =>
+        eb.selectFrom('projects').select('projects.name').where('projects.id', '=', projectId),
+    }),
+  columnsOf,
+);
 
 /** Newest first; the project shows its current name, or the one it had when it was deleted. */
 export function listActivity(db: Db, filter: ActivityFilter) {

@@ -3,7 +3,8 @@ import { normalizeChecklist } from '../../../core/checklist.js';
 import type { Db } from '../../db/database.js';
 import { memberProjectIds, type ProjectScope } from '../../db/project-scope.js';
 import type { DB } from '../../db/schema.js';
-import type { Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import { columnsOf, reusableQuery } from '../../db/reusable-query.js';
 import { HttpError } from '../../lib/http-error.js';
 import { parseTaskCursor } from '../../../core/tasks.js';
 
@@ -110,9 +111,16 @@ export function listTasks(
     .execute();
 }
 
-export function findTask(db: Executor, id: string, scope: ProjectScope = null) {
-  return selectTasks(db, scope).where('tasks.id', '=', id).executeTakeFirst();
+export async function findTask(db: Executor, id: string, scope: ProjectScope = null) {
+  return (await taskById(db, id, scope)).rows[0];
 }
+
+// A task is read back after every create and edit: built once per scope (decision 266).
+const taskById = reusableQuery(
+  (db: Executor, id: string, scope: ProjectScope) =>
+    selectTasks(db, scope).where('tasks.id', '=', id),
+  (_id, scope) => (scope === null ? '' : 'member'),
+);
 
 /**
  * Pending and completed tasks, from the counts the triggers on `tasks` keep per project
@@ -130,14 +138,19 @@ export async function countTasks(db: Db, projectId?: string, scope: ProjectScope
   return { pending: count('pending'), completed: count('completed') };
 }
 
-export function findProjectRef(db: Executor, id: string, scope: ProjectScope = null) {
-  return db
-    .selectFrom('projects')
-    .select(['id', 'name'])
-    .where('id', '=', id)
-    .$if(scope !== null, (qb) => qb.where('id', 'in', memberProjectIds(db, scope!)))
-    .executeTakeFirst();
+export async function findProjectRef(db: Executor, id: string, scope: ProjectScope = null) {
+  return (await projectRef(db, id, scope)).rows[0];
 }
+
+const projectRef = reusableQuery(
+  (db: Executor, id: string, scope: ProjectScope) =>
+    db
+      .selectFrom('projects')
+      .select(['id', 'name'])
+      .where('id', '=', id)
+      .$if(scope !== null, (qb) => qb.where('id', 'in', memberProjectIds(db, scope!))),
+  (_id, scope) => (scope === null ? '' : 'member'),
+);
 
 /** True when the person is a member of the project (an assignee must be). */
 export async function isMember(db: Executor, projectId: string, userId: string) {
@@ -169,8 +182,13 @@ export async function insertTaskRow(
     client_visible?: number;
   },
 ) {
-  await db.insertInto('tasks').values(row).execute();
+  await insertTask(db, row);
 }
+
+const insertTask = reusableQuery(
+  (db: Executor, row: Insertable<DB['tasks']>) => db.insertInto('tasks').values(row),
+  columnsOf,
+);
 
 /** True when the task exists. */
 export async function updateTaskFields(db: Executor, id: string, fields: Updateable<DB['tasks']>) {
@@ -211,11 +229,17 @@ export async function insertProjectUpdate(
   },
   now: string,
 ) {
-  await db
-    .insertInto('updates')
-    .values({ ...row, kind: 'task', created_at: now, updated_at: now })
-    .execute();
+  await insertTaskUpdate(db, row, now);
 }
+
+const insertTaskUpdate = reusableQuery(
+  (
+    db: Executor,
+    row: Omit<Insertable<DB['updates']>, 'kind' | 'created_at' | 'updated_at'>,
+    now: string,
+  ) => db.insertInto('updates').values({ ...row, kind: 'task', created_at: now, updated_at: now }),
+  columnsOf,
+);
 
 export async function deleteTask(db: Db, id: string) {
   const result = await db.deleteFrom('tasks').where('id', '=', id).executeTakeFirst();
