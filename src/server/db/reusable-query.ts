@@ -94,7 +94,9 @@ export function reusableQuery<A extends unknown[], R>(
 ): (db: Db, ...args: A) => Promise<QueryResult<R>> {
   // The compiled text and its query id belong to the database they were compiled for (its
   // write counter knows the id as a write): Kysely's adapter is that database's own
-  // object, shared by its transactions and connections.
+  // object, shared by its transactions and connections. A `withPlugin` view of a database
+  // would share it too without its plugin's say: the app makes none (the plugins are the
+  // database's, set when it opens).
   const compiledBy = new WeakMap<object, Map<string, Compiled<R>>>();
   return async (db, ...args) => {
     const adapter = db.getExecutor().adapter;
