@@ -81,6 +81,7 @@ describe('line and document arithmetic', () => {
       }),
     );
   });
+
   it('takes a deposit as a percent of the contract or as an amount', () => {
     expect(scheduleAmount({ percent: 33.33 }, 10001)).toBe(3333);
     expect(scheduleAmount({ amount: 5000 }, 10001)).toBe(5000);

@@ -85,8 +85,9 @@ export function checkReusableQueries(db: Db): void {
 
 /**
  * A query built once per `shapeOf` of its arguments (what changes its text: a list's
- * length, the columns an insert sets) and per argument that is null or undefined. `build` must pass the arguments to Kysely as values,
- * never branch on them or change them (`checkReusableQueries` finds a build that does).
+ * length, the columns an insert sets) and per argument that is null or undefined. `build`
+ * must pass the arguments to Kysely as values, never branch on them or change them
+ * (`checkReusableQueries` finds a build that does).
  */
 export function reusableQuery<A extends unknown[], R>(
   build: (db: Db, ...args: A) => { compile(): CompiledQuery<R> },
@@ -102,7 +103,7 @@ export function reusableQuery<A extends unknown[], R>(
     const adapter = db.getExecutor().adapter;
     let byShape = compiledBy.get(adapter);
     if (!byShape) compiledBy.set(adapter, (byShape = new Map()));
-    const shape = `${shapeOf(...args)}|${args.map((arg) => (arg === null ? 'n' : arg === undefined ? 'u' : '')).join()}`;
+    const shape = `${shapeOf(...args)}|${absentOf(args)}`;
     let compiled = byShape.get(shape);
     if (!compiled) byShape.set(shape, (compiled = compile(db, build, args)));
     const query = {
@@ -115,6 +116,10 @@ export function reusableQuery<A extends unknown[], R>(
     return await db.executeQuery(query);
   };
 }
+
+/** Which arguments are null or undefined: each such argument changes the text (see `compile`). */
+const absentOf = (args: readonly unknown[]) =>
+  args.map((arg) => (arg === null ? 'n' : arg === undefined ? 'u' : '')).join();
 
 function checkAgainstBuild<A extends unknown[], R>(
   db: Db,
