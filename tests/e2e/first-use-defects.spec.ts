@@ -93,16 +93,54 @@ test('a file over the upload limit is refused when chosen, before anything is se
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.closeSync(fs.openSync(file, 'w'));
   fs.truncateSync(file, limits.maxFileBytes + 1024);
+  // Chromium reads a chosen file's size from disk when the page first asks for it, so the
+  // file stays until the page has answered: removed earlier, it would read as 0 bytes.
   try {
     await dialog.getByLabel('Choose files').setInputFiles(file);
+    await expect(dialog.getByRole('alert')).toContainText(
+      /site-survey\.pdf is [\d.]+ MB; a file can be at most 25 MB\./,
+    );
+    await expect(dialog.getByText('site-survey.pdf', { exact: true })).toHaveCount(0);
   } finally {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }
-  await expect(dialog.getByRole('alert')).toContainText(
-    /site-survey\.pdf is [\d.]+ MB; a file can be at most 25 MB\./,
-  );
-  await expect(dialog.getByText('site-survey.pdf', { exact: true })).toHaveCount(0);
   expect(posts).toEqual([]);
+});
+
+test('a file chosen before the limits have come waits for them and is refused', async ({
+  page,
+  login,
+}) => {
+  await login('/updates');
+  await createProject(page.request, 'Slow Ridge');
+  await page.reload();
+  // The limits are held back (a weak signal) until the file has been chosen.
+  let answerLimits = () => {};
+  const held = new Promise<void>((resolve) => (answerLimits = resolve));
+  await page.route('**/api/uploads/limits', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Add Update' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Update' });
+  const limits = (await (await page.request.get('/api/uploads/limits')).json()) as {
+    maxFileBytes: number;
+  };
+  const file = path.join(os.tmpdir(), `slow-survey-${Date.now()}`, 'slow-survey.pdf');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.closeSync(fs.openSync(file, 'w'));
+  fs.truncateSync(file, limits.maxFileBytes + 1024);
+  try {
+    await dialog.getByLabel('Choose files').setInputFiles(file);
+    await expect(dialog.getByText('slow-survey.pdf', { exact: true })).toHaveCount(0);
+    answerLimits();
+    await expect(dialog.getByRole('alert')).toContainText(
+      /slow-survey\.pdf is [\d.]+ MB; a file can be at most 25 MB\./,
+    );
+    await expect(dialog.getByText('slow-survey.pdf', { exact: true })).toHaveCount(0);
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
 });
 
 test('inputs and checkboxes have a boundary of 3:1 or more (light theme)', async ({

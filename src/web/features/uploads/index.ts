@@ -2,5 +2,5 @@
 export { preparePhotos } from './api/prepare-photos';
 export { UploadSettingsCard } from './components/upload-settings-card';
 export { newIdempotencyKey, useUploadRetry } from './use-upload-retry';
-export { useUploadLimits } from './api/get-upload-limits';
+export { useUploadLimitsCheck } from './api/get-upload-limits';
 export { useUploadSettings } from './api/get-upload-settings';

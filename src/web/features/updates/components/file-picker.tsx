@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_MAX_PHOTO_PX } from '../../../../core/schemas/uploads';
 import type { Attachment } from '../../../../core/schemas/update';
 import { checkPickedFiles } from '../../../../core/upload-limits';
-import { useUploadLimits, useUploadSettings } from '../../uploads';
+import { useUploadLimitsCheck, useUploadSettings } from '../../uploads';
 
 interface FilePickerProps {
   /** Files chosen before the picker showed (the sticky bar's camera): checked like any other. */
@@ -34,21 +34,24 @@ export function FilePicker({
 }: FilePickerProps) {
   const kept = existing.filter((file) => !removeIds.includes(file.id));
   const removed = existing.filter((file) => removeIds.includes(file.id));
-  const limits = useUploadLimits().data;
+  const uploadLimits = useUploadLimitsCheck();
   const maxPhotoPx = useUploadSettings().data?.maxPhotoPx ?? DEFAULT_MAX_PHOTO_PX;
   const [refused, setRefused] = useState<string[]>([]);
+  // The files as they are when the limits come, not as they were when the files were chosen.
+  const current = useRef({ files, already: kept.length + files.length });
+  useEffect(() => {
+    current.current = { files, already: kept.length + files.length };
+  });
   // Size and count are checked here, before anything is sent (the server checks again).
-  const add = (added: File[]) => {
+  const add = async (added: File[]) => {
+    const limits = await uploadLimits();
+    const { files, already } = current.current;
     if (!limits) {
       setRefused([]);
       onFilesChange([...files, ...added]);
       return;
     }
-    const checked = checkPickedFiles(added, {
-      already: kept.length + files.length,
-      limits,
-      maxPhotoPx,
-    });
+    const checked = checkPickedFiles(added, { already, limits, maxPhotoPx });
     setRefused(checked.refused);
     if (checked.accepted.length > 0) onFilesChange([...files, ...checked.accepted]);
   };
@@ -56,7 +59,7 @@ export function FilePicker({
   useEffect(() => {
     if (pickedTaken.current || !picked?.length) return;
     pickedTaken.current = true;
-    add(picked);
+    void add(picked);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the picker shows
   }, []);
 
