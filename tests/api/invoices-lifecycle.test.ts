@@ -78,6 +78,7 @@ describe('creating', () => {
       paidToDate: 0,
       balance: 30000,
       paymentCount: 0,
+      markedPaid: false,
       sentAt: null,
       viewedAt: null,
     });
@@ -231,6 +232,7 @@ describe('moving through states', () => {
       status: 'Paid',
       paidToDate: 30000,
       paymentCount: 2,
+      markedPaid: true,
     });
     const payments = await api<{ amount: number; date: string; method: string }[]>(
       'GET',
@@ -246,6 +248,7 @@ describe('moving through states', () => {
       status: 'Pending',
       paidToDate: 5000,
       paymentCount: 1,
+      markedPaid: false,
     });
   });
 
@@ -379,6 +382,12 @@ describe('refusals, which change nothing', () => {
   it('un-marking an invoice paid by recorded payments is refused', async () => {
     const invoice = await create();
     await pay(invoice.id, 30000);
+    // The list says so, and the card offers its payments rather than "Mark as pending".
+    const listed = await api<InvoiceRecordWire[]>('GET', '/api/invoices?state=paid');
+    expect(listed.find((i) => i.id === invoice.id)).toMatchObject({
+      state: 'paid',
+      markedPaid: false,
+    });
     expect(
       await refusal('PATCH', `/api/invoices/${invoice.id}`, { status: 'Pending' }, 409),
     ).toMatch(/Delete a payment/);

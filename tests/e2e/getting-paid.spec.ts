@@ -217,7 +217,7 @@ test.describe('getting paid', () => {
     },
   );
 
-  test('a draft is numbered when issued; a payment is deleted after a confirmation; void keeps the number', async ({
+  test('a draft is numbered when issued; paid by a payment, it reopens when the payment is deleted; void keeps the number', async ({
     page,
     login,
   }) => {
@@ -247,30 +247,34 @@ test.describe('getting paid', () => {
     const number = (await card.locator('p').first().textContent())!.trim();
     const id = (await card.getAttribute('data-record-id'))!;
 
-    // A payment, then deleted from "Payments and history" after a confirmation.
+    // Paid in full by a recorded payment: "Mark as pending" could not take it back, so the
+    // card offers the payments instead, where deleting it (after a confirmation) reopens it.
     const paid = await page.request.post(`/api/invoices/${id}/payments`, {
-      data: { amount: 10_000, date: '2026-01-05', method: 'cash' },
+      data: { amount: 25_000, date: '2026-01-05', method: 'cash' },
     });
     expect(paid.status(), await paid.text()).toBe(201);
     await page.reload();
-    await expect(card.getByTestId('invoice-balance')).toContainText('Balance $150.00');
-    await cardAction(page, card, number, 'Payments and history');
+    await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(card.getByTestId('invoice-balance')).toContainText('Paid $250.00');
+    await expect(card.getByRole('button', { name: 'Mark as pending' })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Payments', exact: true }).click();
     const history = page.getByRole('dialog', { name: `Invoice ${number}: payments and history` });
     const payments = history.getByTestId('payments-table');
-    await expect(payments).toContainText('$100.00');
+    await expect(payments).toContainText('$250.00');
     await expect(payments).toContainText('Cash');
     await expect(history).toContainText('Issued');
-    await history.getByRole('button', { name: /^Delete payment of \$100\.00/ }).click();
+    await history.getByRole('button', { name: /^Delete payment of \$250\.00/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete payment' });
-    await expect(confirm).toContainText('Delete the payment of $100.00');
-    await expect(confirm).toContainText(`The balance of invoice ${number} goes back up by $100.00`);
+    await expect(confirm).toContainText('Delete the payment of $250.00');
+    await expect(confirm).toContainText(`The balance of invoice ${number} goes back up by $250.00`);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Payment deleted');
     await expect(history.getByText('No payments recorded yet.')).toBeVisible();
     await expect(history).toContainText('Payment deleted');
     await page.keyboard.press('Escape');
     await expect(card.getByTestId('invoice-state')).toHaveText('Issued');
-    await expect(card).not.toContainText('Balance $150.00');
+    await expect(card).not.toContainText('Paid $250.00');
+    await expect(card.getByRole('button', { name: 'Mark as paid' })).toBeVisible();
 
     // Void: asks first, keeps the number and the record.
     await cardAction(page, card, number, 'Void');

@@ -81,6 +81,7 @@ export const invoiceRecord: InvoiceRecord = {
   paidToDate: 10_000,
   balance: 21_500,
   paymentCount: 1,
+  markedPaid: false,
   issuedAt: '2026-03-04T10:00:00.000Z',
   sentAt: null,
   viewedAt: null,

@@ -159,6 +159,11 @@ export const invoiceRecordSchema = invoiceSchema.extend({
   paidToDate: z.number().int(),
   balance: z.number().int(),
   paymentCount: z.number().int(),
+  /**
+   * Paid by "Mark as paid" (or nothing was owed): "Mark as pending" can reopen it. False for
+   * an invoice paid by recorded payments (delete one to reopen it) and for any unpaid one.
+   */
+  markedPaid: z.boolean(),
   issuedAt: z.string().nullable(),
   /** Last e-mailed from the app (null: never). */
   sentAt: z.string().nullable(),

@@ -47,6 +47,7 @@ export function toInvoiceRecord(row: InvoiceReadRow, today: string): InvoiceReco
     paidToDate: row.paid_to_date,
     balance,
     paymentCount: row.payment_count,
+    markedPaid: state === 'paid' && (row.marked_paid || row.amount === 0),
     issuedAt: row.issued_at,
     sentAt: row.sent_at,
     viewedAt: row.viewed_at,

@@ -19,8 +19,11 @@ export type InvoiceRow = Omit<InvoiceColumns, 'items' | 'taxes'> & {
   items: LineItem[];
   taxes: InvoiceTax[];
 };
-/** A row as read for the API: with how many payments it has. */
-export type InvoiceReadRow = InvoiceRow & { payment_count: number };
+/**
+ * A row as read for the API: with how many payments it has, and whether a payment came
+ * from "Mark as paid" (which "Mark as pending" can take back).
+ */
+export type InvoiceReadRow = InvoiceRow & { payment_count: number; marked_paid: boolean };
 export type InvoiceChanges = Partial<Omit<InvoiceRow, 'id' | 'created_at'>>;
 
 /** The states in which an invoice is owed: issued and not yet paid in full. */
@@ -61,12 +64,30 @@ function selectInvoices(db: Conn) {
         .select((p) => p.fn.countAll<number>().as('n'))
         .whereRef('payments.invoice_id', '=', 'invoices.id')
         .as('payment_count'),
+    )
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('payments')
+            .select(sql.lit(1).as('one'))
+            .whereRef('payments.invoice_id', '=', 'invoices.id')
+            .where('payments.source', '=', 'marked-paid'),
+        )
+        .as('marked_paid'),
     );
 }
 
-const toReadRow = (row: InvoiceColumns & { payment_count: number | string | null }) => ({
+type ReadColumns = InvoiceColumns & {
+  payment_count: number | string | null;
+  marked_paid: boolean | number | string | null;
+};
+
+const toReadRow = (row: ReadColumns) => ({
   ...fromColumns(row),
   payment_count: Number(row.payment_count ?? 0),
+  // SQLite answers 0 or 1, PostgreSQL a boolean.
+  marked_paid: row.marked_paid === true || Number(row.marked_paid) === 1,
 });
 
 /** Where an invoice is in the list's order (newest first): what a page cursor holds. */

@@ -34,6 +34,7 @@ const invoice: InvoiceDetail = {
   paidToDate: 10000,
   balance: 87450,
   paymentCount: 1,
+  markedPaid: false,
   issuedAt: '2026-11-01T10:00:00.000Z',
   sentAt: null,
   viewedAt: null,

@@ -170,18 +170,7 @@ export function InvoiceCard(props: InvoiceCardProps) {
             Issue
           </Button>
         ) : (
-          !isVoid && (
-            <Button
-              size="xs"
-              variant={paid ? 'default' : 'light'}
-              color={paid ? undefined : 'green'}
-              className={touch.target}
-              loading={props.statusChanging}
-              onClick={props.onToggleStatus}
-            >
-              {paid ? 'Mark as pending' : 'Mark as paid'}
-            </Button>
-          )
+          !isVoid && <StatusButton {...props} />
         )}
         <Button
           size="xs"
@@ -195,6 +184,39 @@ export function InvoiceCard(props: InvoiceCardProps) {
         </Button>
       </Group>
     </Card>
+  );
+}
+
+/**
+ * "Mark as paid", or "Mark as pending" to take back what it recorded. An invoice paid by
+ * recorded payments is reopened by deleting one: its button opens them instead.
+ */
+function StatusButton({ invoice, statusChanging, onToggleStatus, onAction }: InvoiceCardProps) {
+  const paid = invoice.status === 'Paid';
+  if (paid && !invoice.markedPaid) {
+    return (
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconListDetails size={14} />}
+        className={touch.target}
+        onClick={() => onAction('payments')}
+      >
+        Payments
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="xs"
+      variant={paid ? 'default' : 'light'}
+      color={paid ? undefined : 'green'}
+      className={touch.target}
+      loading={statusChanging}
+      onClick={onToggleStatus}
+    >
+      {paid ? 'Mark as pending' : 'Mark as paid'}
+    </Button>
   );
 }
 
