@@ -71,6 +71,27 @@ test('Enter in the search box opens the first result, and the match is marked', 
   await expect(searchBox).toBeHidden();
 });
 
+/**
+ * A sparse file just over the server's upload limit, for as long as `use` runs: the browser
+ * gets its path and nothing large crosses the wire. Chromium reads a chosen file's size from
+ * disk when the page first asks for it, so the file stays until the page has answered
+ * (removed earlier, it would read as 0 bytes).
+ */
+async function withFileOverLimit(page: Page, name: string, use: (file: string) => Promise<void>) {
+  const limits = (await (await page.request.get('/api/uploads/limits')).json()) as {
+    maxFileBytes: number;
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'over-limit-'));
+  const file = path.join(dir, name);
+  fs.closeSync(fs.openSync(file, 'w'));
+  fs.truncateSync(file, limits.maxFileBytes + 1024);
+  try {
+    await use(file);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 test('a file over the upload limit is refused when chosen, before anything is sent', async ({
   page,
   login,
@@ -78,9 +99,6 @@ test('a file over the upload limit is refused when chosen, before anything is se
   await login('/updates');
   await createProject(page.request, 'Limit Ridge');
   await page.reload();
-  const limits = (await (await page.request.get('/api/uploads/limits')).json()) as {
-    maxFileBytes: number;
-  };
   const posts: string[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'GET' && request.url().includes('/api/updates'))
@@ -88,22 +106,13 @@ test('a file over the upload limit is refused when chosen, before anything is se
   });
   await page.getByRole('button', { name: 'Add Update' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Update' });
-  // A sparse file on disk: the browser gets its path, nothing large crosses the wire.
-  const file = path.join(os.tmpdir(), `site-survey-${Date.now()}`, 'site-survey.pdf');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.closeSync(fs.openSync(file, 'w'));
-  fs.truncateSync(file, limits.maxFileBytes + 1024);
-  // Chromium reads a chosen file's size from disk when the page first asks for it, so the
-  // file stays until the page has answered: removed earlier, it would read as 0 bytes.
-  try {
+  await withFileOverLimit(page, 'site-survey.pdf', async (file) => {
     await dialog.getByLabel('Choose files').setInputFiles(file);
     await expect(dialog.getByRole('alert')).toContainText(
       /site-survey\.pdf is [\d.]+ MB; a file can be at most 25 MB\./,
     );
     await expect(dialog.getByText('site-survey.pdf', { exact: true })).toHaveCount(0);
-  } finally {
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
-  }
+  });
   expect(posts).toEqual([]);
 });
 
@@ -123,24 +132,14 @@ test('a file chosen before the limits have come waits for them and is refused', 
   });
   await page.getByRole('button', { name: 'Add Update' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Update' });
-  const limits = (await (await page.request.get('/api/uploads/limits')).json()) as {
-    maxFileBytes: number;
-  };
-  const file = path.join(os.tmpdir(), `slow-survey-${Date.now()}`, 'slow-survey.pdf');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.closeSync(fs.openSync(file, 'w'));
-  fs.truncateSync(file, limits.maxFileBytes + 1024);
-  try {
+  await withFileOverLimit(page, 'slow-survey.pdf', async (file) => {
     await dialog.getByLabel('Choose files').setInputFiles(file);
-    await expect(dialog.getByText('slow-survey.pdf', { exact: true })).toHaveCount(0);
     answerLimits();
     await expect(dialog.getByRole('alert')).toContainText(
       /slow-survey\.pdf is [\d.]+ MB; a file can be at most 25 MB\./,
     );
     await expect(dialog.getByText('slow-survey.pdf', { exact: true })).toHaveCount(0);
-  } finally {
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
-  }
+  });
 });
 
 test('inputs and checkboxes have a boundary of 3:1 or more (light theme)', async ({
