@@ -66,14 +66,21 @@ function selectInvoices(db: Conn) {
         .as('payment_count'),
     )
     .select((eb) =>
+      // Looked for on paid invoices only: a list is mostly open ones.
       eb
-        .exists(
-          eb
-            .selectFrom('payments')
-            .select(sql.lit(1).as('one'))
-            .whereRef('payments.invoice_id', '=', 'invoices.id')
-            .where('payments.source', '=', 'marked-paid'),
+        .case()
+        .when('invoices.state', '=', 'paid')
+        .then(
+          eb.exists(
+            eb
+              .selectFrom('payments')
+              .select(sql.lit(1).as('one'))
+              .whereRef('payments.invoice_id', '=', 'invoices.id')
+              .where('payments.source', '=', 'marked-paid'),
+          ),
         )
+        .else(sql.lit(false))
+        .end()
         .as('marked_paid'),
     );
 }
