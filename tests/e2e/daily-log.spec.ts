@@ -248,6 +248,13 @@ test.describe('the daily log on a phone', () => {
         'Entered: Light rain, 3.1 to 14 °C',
       );
       await section(edit, 'Crew').click();
+      // The switch is tapped once its section has opened, as a person would: tapped during
+      // the panel's 200 ms transition on a busy machine, it missed (CI, 2026-12-06).
+      const transitions = () =>
+        page.evaluate(
+          () => document.getAnimations().filter((a) => a instanceof CSSTransition).length,
+        );
+      await expect.poll(transitions).toBe(0);
       // No force: a forced click skips the hit check, and the switch scrolled to the bottom
       // edge sits under the sticky footer, which then takes the tap.
       await edit.getByRole('switch', { name: 'Client sees the crew' }).check();

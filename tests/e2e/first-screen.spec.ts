@@ -284,25 +284,38 @@ test.describe('first screen', () => {
   }
 
   // Decision 255: the page preloads the app's entry and first-screen.js starts it; on
-  // Updates only once the first notes are drawn, and never more than a moment later.
-  test("signed in, Updates' first notes are drawn before the app's entry starts", async ({
+  // Updates only once the first notes are drawn, and never more than a moment (HOLD_MS,
+  // 1 s) later: on a busy machine the notes can take longer, and then the entry must have
+  // waited the whole second. (Notes that came while the page was still parsed were drawn
+  // after the entry started until 2026-12-06: first-screen-entry.isolated.test.ts.)
+  test("signed in, Updates' first notes are drawn before the app's entry starts, or it waits its whole hold", async ({
     page,
   }) => {
     await ownerWithTodaysNote(page, 1280, 'Entry Order', 'Drawn before the entry starts');
     await page.addInitScript(() => {
-      const seen = window as unknown as { __notesAtEntry?: boolean };
+      const seen = window as unknown as { __notesAtEntry?: boolean; __entryAt?: number };
       new MutationObserver(() => {
         const entry = document.querySelector('script[type="module"][src*="/assets/index-"]');
-        if (entry && seen.__notesAtEntry === undefined)
+        if (entry && seen.__notesAtEntry === undefined) {
           seen.__notesAtEntry = document.querySelector('#drawn-frame article') !== null;
+          seen.__entryAt = performance.now();
+        }
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/updates');
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(page.getByText('Drawn before the entry starts').first()).toBeVisible();
-    expect(await page.evaluate(() => (window as { __notesAtEntry?: boolean }).__notesAtEntry)).toBe(
-      true,
-    );
+    const seen = await page.evaluate(() => {
+      const marks = window as unknown as { __notesAtEntry?: boolean; __entryAt?: number };
+      return { notesAtEntry: marks.__notesAtEntry, entryAt: marks.__entryAt };
+    });
+    expect(seen.entryAt).toBeDefined();
+    if (!seen.notesAtEntry) {
+      expect(
+        seen.entryAt,
+        'started before the notes were drawn and before its hold ended',
+      ).toBeGreaterThanOrEqual(1000);
+    }
   });
 
   test("signed in, the app starts while Updates' first page is slow, and shows it when it comes", async ({

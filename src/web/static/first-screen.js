@@ -156,7 +156,9 @@
     // the screens that have one), instead of after the entry's code has arrived and run.
     // The app's own frame, the same, keeps it until the shell replaces it (app/frame-state.ts);
     // Updates' is drawn with its first notes (decision 253).
-    var drawFrame = function (path, userId, fill) {
+    // `done`, if given, is called once the frame has been drawn or given up on, which waits
+    // for the parser: the notes' release of the entry must not come before their drawing.
+    var drawFrame = function (path, userId, fill, done) {
       var draw = function () {
         var frames = document.getElementById('drawn-frames');
         var root = document.getElementById('root');
@@ -201,7 +203,11 @@
       var whenParsed = function () {
         if (document.readyState === 'loading') return;
         document.removeEventListener('readystatechange', whenParsed);
-        draw();
+        try {
+          draw();
+        } finally {
+          if (done) done();
+        }
       };
       document.addEventListener('readystatechange', whenParsed);
       whenParsed();
@@ -210,18 +216,20 @@
       Promise.all([import(notesCode[0]), firstNotes])
         .then(function (both) {
           var updates = both[1];
-          if (!Array.isArray(updates)) return;
-          drawFrame(screen, user.id, function (drawn, templates) {
+          if (!Array.isArray(updates)) return releaseEntry();
+          var fill = function (drawn, templates) {
             var parts = templates.querySelector('[data-parts="' + screen + '"]');
             try {
               return !!parts && both[0].drawNotes(drawn, parts, updates, user);
             } catch {
               return false; // markup it does not know: the app draws
             }
-          });
+          };
+          // Notes that come while the page is still being parsed are drawn once it is, and
+          // the entry, which starts at that same moment, waits for them.
+          drawFrame(screen, user.id, fill, releaseEntry);
         })
-        .catch(function () {})
-        .then(releaseEntry);
+        .catch(releaseEntry);
     };
     var session = ask('/api/auth/session');
     // Updates draws its first notes in its frame (decision 253): the first page read as it
