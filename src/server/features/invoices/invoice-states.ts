@@ -8,7 +8,6 @@ import { newId, nowIso } from '../../lib/ids.js';
 import {
   addToPaidToDate,
   findInvoice,
-  insertEvent,
   invoiceNumberTaken,
   lockInvoice,
   setViewed,
@@ -17,7 +16,8 @@ import {
   type InvoiceReadRow,
   type InvoiceRow,
 } from './invoices.queries.js';
-import { deletePayment, insertPayment, listPayments } from './payments.queries.js';
+import { insertEvent } from './invoice-events.queries.js';
+import { deletePayment, insertPayment, listPayments, MARKED_PAID } from './payments.queries.js';
 
 // An invoice's life (decision 170): draft -> issued (numbered) -> viewed -> partial ->
 // paid, or void. Each step runs in one transaction (the caller's, or its own for the last
@@ -90,7 +90,7 @@ export async function markPaid(trx: Db, row: InvoiceReadRow, today: string) {
       date: today,
       method: 'other',
       reference: null,
-      source: 'marked-paid',
+      source: MARKED_PAID,
       created_at: now,
     });
     await addEvent(trx, row.id, 'payment', String(balance), now);
@@ -112,7 +112,7 @@ export async function markPending(trx: Db, row: InvoiceReadRow) {
     });
     return;
   }
-  const marked = (await listPayments(trx, row.id)).filter((p) => p.source === 'marked-paid');
+  const marked = (await listPayments(trx, row.id)).filter((p) => p.source === MARKED_PAID);
   if (marked.length === 0) {
     throw new HttpError(
       409,

@@ -8,6 +8,7 @@ import {
 import { dialectOf } from '../../db/database.js';
 import type { DB, InvoicesTable } from '../../db/schema.js';
 import { type InvoiceState } from '../../../core/invoices.js';
+import { MARKED_PAID } from './payments.queries.js';
 
 // Small named queries over invoices. The items and taxes columns are JSON text; this
 // file is the only place that knows it: rows come out with them as arrays and go in
@@ -76,7 +77,7 @@ function selectInvoices(db: Conn) {
               .selectFrom('payments')
               .select(sql.lit(1).as('one'))
               .whereRef('payments.invoice_id', '=', 'invoices.id')
-              .where('payments.source', '=', 'marked-paid'),
+              .where('payments.source', '=', MARKED_PAID),
           ),
         )
         .else(sql.lit(false))
@@ -94,7 +95,7 @@ const toReadRow = (row: ReadColumns) => ({
   ...fromColumns(row),
   payment_count: Number(row.payment_count ?? 0),
   // SQLite answers 0 or 1, PostgreSQL a boolean.
-  marked_paid: row.marked_paid === true || Number(row.marked_paid) === 1,
+  marked_paid: Number(row.marked_paid) === 1,
 });
 
 /** Where an invoice is in the list's order (newest first): what a page cursor holds. */
@@ -363,64 +364,5 @@ export function findClientProjectsByName(db: Conn, clientId: string, name: strin
     .select(['id', 'name', 'client_id'])
     .where('client_id', '=', clientId)
     .where('name', '=', name)
-    .execute();
-}
-
-export async function insertEvent(
-  db: Conn,
-  event: { id: string; invoiceId: string; kind: string; detail: string | null; at: string },
-) {
-  await db
-    .insertInto('invoice_events')
-    .values({
-      id: event.id,
-      invoice_id: event.invoiceId,
-      kind: event.kind,
-      detail: event.detail,
-      created_at: event.at,
-    })
-    .execute();
-}
-
-/** The invoice's history, oldest first. */
-export function listEvents(db: Conn, invoiceId: string) {
-  return db
-    .selectFrom('invoice_events')
-    .select(['kind', 'detail', 'created_at'])
-    .where('invoice_id', '=', invoiceId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
-/** The owner's business e-mail log (decision 090's table): one row per invoice e-mail. */
-export async function insertMailLog(
-  db: Conn,
-  entry: {
-    id: string;
-    projectId: string | null;
-    recipient: string;
-    subject: string;
-    result: 'sent' | 'failed';
-    error: string | null;
-    at: string;
-  },
-) {
-  await db
-    .insertInto('sent_mail_log')
-    .values({
-      id: entry.id,
-      schedule_id: null,
-      project_id: entry.projectId,
-      period_key: null,
-      recipient: entry.recipient,
-      subject: entry.subject,
-      result: entry.result,
-      error: entry.error,
-      attempts: 1,
-      next_attempt_at: null,
-      created_at: entry.at,
-      updated_at: entry.at,
-    })
     .execute();
 }

@@ -3,6 +3,9 @@ import type { DB } from '../../db/schema.js';
 
 type Conn = Kysely<DB>;
 
+/** The source of the payment "Mark as paid" records, which "Mark as pending" takes back. */
+export const MARKED_PAID = 'marked-paid';
+
 export interface PaymentRow {
   id: string;
   invoice_id: string;

@@ -9,12 +9,8 @@ import { MAIL_NOT_CONFIGURED, mailSource, sendMail } from '../../lib/mailer.js';
 import { ownerToday } from '../../lib/owner-time.js';
 import { invoiceEmail } from './invoice-email.js';
 import { invoicePdf } from './invoice-file.js';
-import {
-  findInvoice,
-  insertMailLog,
-  updateInvoice,
-  type InvoiceReadRow,
-} from './invoices.queries.js';
+import { findInvoice, updateInvoice, type InvoiceReadRow } from './invoices.queries.js';
+import { insertMailLog } from './invoice-events.queries.js';
 import type { Actor } from '../activity/index.js';
 import { noPortalLink, type InvoicePortalLink } from './client-link.js';
 import { addEvent, issueForSending } from './invoice-states.js';

@@ -26,9 +26,12 @@ export function useUploadLimitsCheck(): () => Promise<UploadLimits | undefined> 
   const queryClient = useQueryClient();
   // Asked for as soon as the picker shows, so that the first file rarely waits.
   useQuery(uploadLimitsQueryOptions());
-  return () =>
-    Promise.race([
+  return () => {
+    const known = queryClient.getQueryData(uploadLimitsQueryOptions().queryKey);
+    if (known) return Promise.resolve(known);
+    return Promise.race([
       queryClient.fetchQuery(uploadLimitsQueryOptions()).catch(() => undefined),
       new Promise<undefined>((resolve) => setTimeout(resolve, LIMITS_WAIT_MS)),
     ]);
+  };
 }
